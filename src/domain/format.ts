@@ -1,0 +1,34 @@
+/** Formatting of money and dates: the one place that decides how they look. */
+import { format as formatDateFns, isValid } from 'date-fns';
+
+export const DATE_TIME_PATTERN = 'dd-MM-yyyy hh:mm a';
+export const SIGMA = 'Σ';
+
+/** DD-MM-YYYY hh:mm A, or '' for a missing or invalid date. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return isValid(date) ? formatDateFns(date, DATE_TIME_PATTERN) : '';
+}
+
+/** Money with at most 4 fraction digits, in the given locale and currency. */
+export function formatMoney(amount: number, currency = 'usd', locale = 'en-US'): string {
+  const value = Number.isFinite(amount) ? amount : 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 4,
+  }).format(value);
+}
+
+/** Dashboard amounts: USD by default, with the dollar sign replaced by a sigma (spec section 9). */
+export function formatDashboardAmount(amount: number, currency = 'usd', locale = 'en-US'): string {
+  return formatMoney(amount, currency, locale).replace(/\$/g, SIGMA);
+}
+
+/** Filter text is capped at 255 characters (KYC lists cut 255+ to 5: see capKycFilter). */
+export const FILTER_CAP = 255;
+export const capFilter = (value: string): string => value.slice(0, FILTER_CAP);
+export const capKycFilter = (value: string): string =>
+  value.length >= FILTER_CAP ? value.slice(0, 5) : value;

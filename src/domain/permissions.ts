@@ -1,0 +1,159 @@
+/**
+ * The one permission model, shared by the app (authProvider.canAccess, menu, column hiding,
+ * redirects) and the mock server (route guard). Pure: no React, no I/O.
+ */
+
+export const OPERATIONS = ['View', 'Add', 'Edit', 'Delete', 'Accept/Reject', 'Chat'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+/** Module names exactly as the API spells them (platform.md section 3), with their operations. */
+export const MODULE_OPERATIONS = {
+  Dashboard: ['View'],
+  Customers: ['View', 'Edit', 'Delete'],
+  Subadmin: ['View', 'Add', 'Edit', 'Delete'],
+  'Loyalty points': ['View', 'Add', 'Edit', 'Delete'],
+  'Category Managements': ['View', 'Add', 'Edit', 'Delete'],
+  'Gift Card Purchase Request': ['View', 'Accept/Reject'],
+  'Gift Card Management': ['View', 'Add', 'Edit', 'Delete'],
+  'Redeem Card Management': ['View', 'Add', 'Edit', 'Delete'],
+  Transaction: ['View'],
+  'Customer Support Chat': ['View', 'Chat'],
+  CMS: ['View', 'Edit'],
+  Settings: ['View', 'Edit'],
+} as const satisfies Record<string, readonly Operation[]>;
+
+export type ModuleName = keyof typeof MODULE_OPERATIONS;
+export const MODULES = Object.keys(MODULE_OPERATIONS) as ModuleName[];
+
+export interface PermissionOperation {
+  name: string;
+  /** 'true' grants; '' (or any other text, e.g. 'false') denies. */
+  canOperate: string;
+}
+export interface ModulePermission {
+  permissions: string;
+  operations: PermissionOperation[];
+}
+export type PermissionSet = ModulePermission[];
+
+/** A flag counts as granted only when canOperate is exactly the text 'true'. */
+export const isGranted = (value: unknown): boolean => value === 'true';
+
+export function can(perms: PermissionSet | undefined, module: ModuleName, operation: Operation): boolean {
+  if (!Array.isArray(perms)) return false;
+  return perms.some(
+    (entry) =>
+      entry?.permissions === module &&
+      Array.isArray(entry.operations) &&
+      entry.operations.some((op) => op?.name === operation && isGranted(op.canOperate)),
+  );
+}
+
+export function canAny(perms: PermissionSet | undefined, module: ModuleName): boolean {
+  return MODULE_OPERATIONS[module].some((op) => can(perms, module, op));
+}
+
+/**
+ * A permission group of the spec: some screens accept either of two modules
+ * (Settings or CMS). Access is granted when any module of the group grants the operation.
+ */
+export type ModuleGroup = readonly ModuleName[];
+
+export const canInGroup = (perms: PermissionSet | undefined, group: ModuleGroup, operation: Operation) =>
+  group.some((module) => can(perms, module, operation));
+
+export const canAnyInGroup = (perms: PermissionSet | undefined, group: ModuleGroup) =>
+  group.some((module) => canAny(perms, module));
+
+/** react-admin resource (or custom page) name -> permission group. */
+export const RESOURCE_MODULES = {
+  dashboard: ['Dashboard'],
+  customers: ['Customers'],
+  kyc: ['Customers'],
+  subadmins: ['Subadmin'],
+  loyalty: ['Loyalty points'],
+  categories: ['Category Managements'],
+  giftCards: ['Gift Card Management'],
+  redeemCards: ['Redeem Card Management'],
+  orders: ['Gift Card Management'],
+  sellOrders: ['Gift Card Management'],
+  purchaseRequests: ['Gift Card Purchase Request'],
+  transactions: ['Transaction'],
+  walletTransactions: ['Transaction'],
+  chat: ['Customer Support Chat'],
+  settings: ['Settings', 'CMS'],
+} as const satisfies Record<string, ModuleGroup>;
+
+export type PermissionResource = keyof typeof RESOURCE_MODULES;
+
+/** react-admin action -> operation. Unknown actions are denied. */
+export const ACTION_OPERATIONS: Record<string, Operation> = {
+  list: 'View',
+  show: 'View',
+  export: 'View',
+  create: 'Add',
+  edit: 'Edit',
+  status: 'Edit',
+  delete: 'Delete',
+  accept: 'Accept/Reject',
+  reject: 'Accept/Reject',
+  chat: 'Chat',
+};
+
+export interface AccessSubject {
+  /** The super admin holds every right; the API also sends it a full aPermissions list. */
+  isSuperAdmin?: boolean;
+  aPermissions?: PermissionSet;
+}
+
+export function canAccess(subject: AccessSubject, params: { resource: string; action: string }): boolean {
+  if (subject.isSuperAdmin) return true;
+  const group = (RESOURCE_MODULES as Record<string, ModuleGroup>)[params.resource];
+  const operation = ACTION_OPERATIONS[params.action];
+  if (!group || !operation) return false;
+  return canInGroup(subject.aPermissions, group, operation);
+}
+
+/**
+ * Where the no-permission page sends a user: the first module (in aPermissions order) with any
+ * allowed operation, mapped to its admin path. The spec names four mappings; the app passes the
+ * paths it actually serves so that the page never redirects to a screen that does not exist.
+ */
+export const NO_PERMISSION_TARGETS: Partial<Record<ModuleName, string>> = {
+  'Category Managements': 'category',
+  'Gift Card Management': 'giftCards',
+  Customers: 'customers',
+  Settings: 'cms',
+};
+
+export function firstAllowedPath(
+  perms: PermissionSet | undefined,
+  servedPaths: readonly string[] = Object.values(NO_PERMISSION_TARGETS),
+): string | undefined {
+  if (!Array.isArray(perms)) return undefined;
+  for (const entry of perms) {
+    const module = entry?.permissions as ModuleName;
+    const path = NO_PERMISSION_TARGETS[module];
+    if (path && servedPaths.includes(path) && canAny(perms, module)) return `/admin/${path}`;
+  }
+  return undefined;
+}
+
+/** A permission set with every operation of every module granted or denied. */
+export function fullPermissionSet(granted: boolean): PermissionSet {
+  return MODULES.map((module) => ({
+    permissions: module,
+    operations: MODULE_OPERATIONS[module].map((name) => ({ name, canOperate: granted ? 'true' : '' })),
+  }));
+}
+
+/** Build a permission set from a compact description, e.g. { 'Category Managements': ['View'] }. */
+export function permissionSetFrom(grants: Partial<Record<ModuleName, readonly Operation[]>>): PermissionSet {
+  return MODULES.map((module) => ({
+    permissions: module,
+    operations: MODULE_OPERATIONS[module].map((name) => ({
+      name,
+      canOperate: grants[module]?.includes(name) ? 'true' : '',
+    })),
+  }));
+}

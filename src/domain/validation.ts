@@ -1,0 +1,92 @@
+/**
+ * Validation rules of platform.md section 5, once, as zod schemas. Messages are i18n keys
+ * (see src/i18n/*); the forms use the schemas through zodResolver and the mock server through
+ * safeParse, answering 400 with the translated first message.
+ */
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 15;
+
+const V = 'gd.validation';
+export const VALIDATION_KEYS = {
+  emailRequired: `${V}.email_required`,
+  emailInvalid: `${V}.email_invalid`,
+  passwordRequired: `${V}.password_required`,
+  passwordRange: `${V}.password_range`,
+  retypeRequired: `${V}.retype_required`,
+  passwordsMustMatch: `${V}.passwords_must_match`,
+  oldPasswordRequired: `${V}.old_password_required`,
+  newPasswordRequired: `${V}.new_password_required`,
+  passwordMin: `${V}.password_min`,
+  samePassword: `${V}.same_password`,
+  confirmRequired: `${V}.confirm_required`,
+  passwordNotMatched: `${V}.password_not_matched`,
+  fullNameRequired: `${V}.full_name_required`,
+} as const;
+const K = VALIDATION_KEYS;
+
+/** A standard email pattern: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+const email = () =>
+  z.string(K.emailRequired).trim().min(1, K.emailRequired).regex(EMAIL_PATTERN, K.emailInvalid);
+
+export const loginSchema = z.object({
+  sEmail: email(),
+  sPassword: z
+    .string(K.passwordRequired)
+    .min(1, K.passwordRequired)
+    .min(PASSWORD_MIN, K.passwordRange)
+    .max(PASSWORD_MAX, K.passwordRange),
+});
+
+export const forgotPasswordSchema = z.object({ sEmail: email() });
+
+export const resetPasswordSchema = z
+  .object({
+    sNewPassword: z
+      .string(K.passwordRequired)
+      .min(1, K.passwordRequired)
+      .min(PASSWORD_MIN, K.passwordRange)
+      .max(PASSWORD_MAX, K.passwordRange),
+    sNewRetypedPassword: z.string(K.retypeRequired).min(1, K.retypeRequired),
+  })
+  .refine((v) => v.sNewPassword === v.sNewRetypedPassword, {
+    message: K.passwordsMustMatch,
+    path: ['sNewRetypedPassword'],
+  });
+
+const trimmedPassword = (requiredKey: string) =>
+  z.string(requiredKey).trim().min(1, requiredKey).min(PASSWORD_MIN, K.passwordMin);
+
+export const changePasswordSchema = z
+  .object({
+    sOldPassword: trimmedPassword(K.oldPasswordRequired),
+    sNewPassword: trimmedPassword(K.newPasswordRequired),
+    sNewRetypedPassword: trimmedPassword(K.confirmRequired),
+  })
+  .superRefine((v, ctx) => {
+    if (v.sNewPassword === v.sOldPassword) {
+      ctx.addIssue({ code: 'custom', message: K.samePassword, path: ['sNewPassword'] });
+    }
+    if (v.sNewRetypedPassword !== v.sNewPassword) {
+      ctx.addIssue({ code: 'custom', message: K.passwordNotMatched, path: ['sNewRetypedPassword'] });
+    }
+  });
+
+export const editProfileSchema = z.object({
+  sFullName: z.string(K.fullNameRequired).trim().min(1, K.fullNameRequired).max(100, K.fullNameRequired),
+  sEmail: email(),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type EditProfileInput = z.infer<typeof editProfileSchema>;
+
+/** The first issue's message key (the one a form or the API shows first), or undefined when valid. */
+export function firstErrorKey(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.success ? undefined : result.error?.issues[0]?.message;
+}

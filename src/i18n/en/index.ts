@@ -1,0 +1,18 @@
+import englishMessages from 'ra-language-english';
+import validation from './validation';
+import server from './server';
+import auth from './auth';
+import layout from './layout';
+import dashboard from './dashboard';
+import profile from './profile';
+import common from './common';
+
+/**
+ * en-US messages: react-admin's own, then the app's `gd` namespace, one file per area.
+ * Each area file has a twin under ../fr with the same keys (tests/unit/i18n.test.ts checks).
+ */
+const en = {
+  ...englishMessages,
+  gd: { validation, server, auth, layout, dashboard, profile, common },
+};
+export default en;

@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? '3001'}`;
+
+export default defineConfig({
+  plugins: [react()],
+  // draft-js (rich text codec, catalogue issue) reads `global` through fbjs.
+  define: { global: 'globalThis' },
+  server: {
+    proxy: {
+      '/api': mockTarget,
+      '/media': mockTarget,
+      '/invoice': mockTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
+          setupFiles: ['tests/setup-dom.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
