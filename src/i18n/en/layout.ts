@@ -1,1 +1,41 @@
-export default {};
+/** The admin shell: sidebar, top bar, no-permission page. */
+export default {
+  menu: {
+    dashboard: 'Dashboard',
+    push: 'Push Notification',
+    kyc: 'KYC',
+    gift_cards: 'Gift Cards',
+    categories: 'Categories',
+    redeem_cards: 'Redeem Cards',
+    sell_cards_orders: 'Sell Cards Orders',
+    orders: 'Orders',
+    transactions: 'Transactions',
+    customers: 'Customers',
+    sub_admins: 'Sub-admins',
+    settings: 'Settings',
+  },
+  sidebar: {
+    minimised: 'Sidebar minimised',
+    expanded: 'Sidebar expanded',
+    minimise: 'Minimise sidebar',
+    expand: 'Expand sidebar',
+  },
+  sidebar_color: {
+    label: 'Sidebar colour',
+    light: 'Light',
+    navy: 'Navy',
+    indigo: 'Indigo',
+    teal: 'Teal',
+    plum: 'Plum',
+    graphite: 'Graphite',
+  },
+  user_menu: {
+    edit_profile: 'Edit Profile',
+    change_password: 'Change Password',
+  },
+  no_permission: {
+    title: 'No permission',
+    message: 'Oops! Sorry you do not have any Permissions',
+    hint: 'Ask an administrator to grant you access. Meanwhile you can manage your account.',
+  },
+};

@@ -26,4 +26,9 @@ export default {
   dashboard_success: 'Dashboard data fetched successfully.',
   outbox_success: 'Outbox fetched successfully.',
   too_many_attempts: 'Too many attempts. Please try again later.',
+  invalid_body: 'The request body is not valid.',
+  bad_request: 'The request is not valid.',
+  reset_mail_subject: 'Reset your Giftdesk password',
+  reset_mail_text:
+    'Hello %{name}, use this link to choose a new password: %{link} It works once and expires in %{minutes} minutes. If you did not ask for it, ignore this mail.',
 };

@@ -1,1 +1,40 @@
-export default {};
+export default {
+  menu: {
+    dashboard: 'Tableau de bord',
+    push: 'Notification push',
+    kyc: 'KYC',
+    gift_cards: 'Cartes cadeaux',
+    categories: 'Catégories',
+    redeem_cards: 'Cartes à échanger',
+    sell_cards_orders: 'Commandes de revente',
+    orders: 'Commandes',
+    transactions: 'Transactions',
+    customers: 'Clients',
+    sub_admins: 'Sous-administrateurs',
+    settings: 'Paramètres',
+  },
+  sidebar: {
+    minimised: 'Barre latérale réduite',
+    expanded: 'Barre latérale déployée',
+    minimise: 'Réduire la barre latérale',
+    expand: 'Déployer la barre latérale',
+  },
+  sidebar_color: {
+    label: 'Couleur de la barre latérale',
+    light: 'Clair',
+    navy: 'Marine',
+    indigo: 'Indigo',
+    teal: 'Sarcelle',
+    plum: 'Prune',
+    graphite: 'Graphite',
+  },
+  user_menu: {
+    edit_profile: 'Modifier le profil',
+    change_password: 'Changer le mot de passe',
+  },
+  no_permission: {
+    title: 'Aucune autorisation',
+    message: "Oups ! Désolé, vous n'avez aucune autorisation",
+    hint: 'Demandez à un administrateur de vous donner accès. En attendant, vous pouvez gérer votre compte.',
+  },
+};

@@ -1,1 +1,23 @@
-export default {};
+export default {
+  edit: {
+    title: 'Modifier le profil',
+    subtitle: 'Votre nom et votre adresse e-mail tels que les autres administrateurs les voient.',
+    email: 'E-mail',
+    full_name: 'Nom complet',
+    mobile: 'Numéro de mobile',
+    currency: 'Devise',
+    country: 'Pays',
+    read_only: 'Géré par la plateforme',
+    submit: 'Enregistrer',
+  },
+  change_password: {
+    title: 'Changer le mot de passe',
+    subtitle:
+      'Vous serez déconnecté après le changement et pourrez vous reconnecter avec le nouveau mot de passe.',
+    old_password: 'Ancien mot de passe',
+    new_password: 'Nouveau mot de passe',
+    confirm_password: 'Confirmer le nouveau mot de passe',
+    submit: 'Changer le mot de passe',
+    signing_out: 'Déconnexion en cours…',
+  },
+};

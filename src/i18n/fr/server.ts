@@ -25,4 +25,9 @@ export default {
   dashboard_success: 'Données du tableau de bord récupérées.',
   outbox_success: "Boîte d'envoi récupérée.",
   too_many_attempts: 'Trop de tentatives. Veuillez réessayer plus tard.',
+  invalid_body: "Le corps de la requête n'est pas valide.",
+  bad_request: "La requête n'est pas valide.",
+  reset_mail_subject: 'Réinitialisez votre mot de passe Giftdesk',
+  reset_mail_text:
+    "Bonjour %{name}, utilisez ce lien pour choisir un nouveau mot de passe : %{link} Il ne fonctionne qu'une fois et expire dans %{minutes} minutes. Si vous n'avez rien demandé, ignorez ce message.",
 };

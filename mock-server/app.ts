@@ -1,0 +1,73 @@
+/**
+ * The mock marketplace API as an express app (json-server's `create()`), without json-server's
+ * router or defaults: no raw collection routes, no stack traces, no open CORS. See ARCHITECTURE.md.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Express } from 'express';
+import jsonServer from 'json-server';
+import { errorHandler, notFound } from './errors';
+import { createLoginLimiter } from './loginLimiter';
+import { mountRoutes, type Services } from './routeTable';
+import { ROUTES } from './routes';
+import { cors, corsOriginsFromEnv, securityHeaders } from './security';
+import { buildSeed } from './seed';
+import { media, spa } from './static';
+import { Store } from './store';
+
+export const API_BASE = '/api/v1';
+export const DEFAULT_DATA_FILE = fileURLToPath(new URL('./data/db.json', import.meta.url));
+export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('./data/media', import.meta.url));
+
+export interface MockServerOptions {
+  /** The JSON data file; built from the seed when it does not exist. */
+  dataFile: string;
+  /** A built app (vite build) to serve with a history fallback. */
+  distDir?: string;
+  /** Files served under /media (default mock-server/data/media). */
+  mediaDir?: string;
+  /** No console output for mails (tests). Unexpected errors are still reported. */
+  quiet?: boolean;
+  /** Orders to generate when the data file is seeded (default 1200). */
+  seedOrders?: number;
+  /** The clock, in ms (default Date.now): tests move it to expire tokens and links. */
+  now?: () => number;
+  /** CORS allowlist (default MOCK_CORS_ORIGINS, comma separated; none when unset). */
+  corsOrigins?: readonly string[];
+}
+
+export interface MockServer {
+  app: Express;
+  /** Waits until every pending write is on disk. */
+  close(): Promise<void>;
+}
+
+export async function createMockServer(opts: MockServerOptions): Promise<MockServer> {
+  if (opts.distDir && !existsSync(join(opts.distDir, 'index.html'))) {
+    throw new Error(`No built app in ${opts.distDir} (index.html is missing): run \`npm run build\` first.`);
+  }
+  const store = await Store.open(opts.dataFile, () => buildSeed({ orders: opts.seedOrders }));
+  const now = opts.now ?? Date.now;
+  const services: Services = {
+    store,
+    now,
+    log: opts.quiet ? () => undefined : (line) => console.log(line),
+    loginLimiter: createLoginLimiter(now),
+  };
+
+  const app = jsonServer.create();
+  app.disable('x-powered-by');
+  // json-server pretty-prints; compact answers keep 100-row lists small.
+  app.set('json spaces', 0);
+  app.use(securityHeaders);
+  app.use(cors(opts.corsOrigins ?? corsOriginsFromEnv()));
+  app.use(API_BASE, mountRoutes(ROUTES, services));
+  app.use('/api', notFound);
+  app.use('/media', media(opts.mediaDir ?? DEFAULT_MEDIA_DIR));
+  if (opts.distDir) app.use(spa(opts.distDir));
+  app.use(notFound);
+  app.use(errorHandler((line) => console.error(line)));
+
+  return { app, close: () => store.flush() };
+}

@@ -1,0 +1,141 @@
+/**
+ * Sessions and access. Tokens are random (32 bytes, hex), kept server-side as sha256 hashes with a
+ * 12 hour lifetime. Every request reads the admin fresh from the store, so a permission change or a
+ * deactivation applies at once. Access rules are the app's own (src/domain/permissions.ts).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Request } from 'express';
+import {
+  ACTION_OPERATIONS,
+  MODULE_OPERATIONS,
+  RESOURCE_MODULES,
+  canAccess,
+  canInGroup,
+  fullPermissionSet,
+  type ModuleGroup,
+  type ModuleName,
+  type Operation,
+  type PermissionResource,
+  type PermissionSet,
+} from '../src/domain/permissions';
+import type { AdminProfile } from '../src/domain/types';
+import { ApiError } from './http';
+import type { Admin, Db, Session } from './types';
+
+export const BCRYPT_COST = 10;
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+
+/** What a route requires. There is no default: every route states one. */
+export type Access =
+  | 'public'
+  | 'authenticated'
+  | 'superAdmin'
+  | { module: ModuleName | ModuleGroup; operation: Operation }
+  | { resource: PermissionResource; action: keyof typeof ACTION_OPERATIONS };
+
+/** The rules that need a permission check beyond a valid token. */
+export type GuardedAccess = Exclude<Access, 'public' | 'authenticated'>;
+
+export interface AuthInfo {
+  admin: Admin;
+  session: Session;
+  isSuperAdmin: boolean;
+}
+
+export const newId = () => randomBytes(12).toString('hex');
+export const newToken = () => randomBytes(32).toString('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const permissionsOf = (admin: Admin): PermissionSet =>
+  admin.eRole === 'super' ? fullPermissionSet(true) : admin.aPermissions;
+
+export function profileOf(admin: Admin): AdminProfile {
+  const { _id, sEmail, sFullName, sMobileNumber, eCurrency, sCountry, eRole } = admin;
+  return {
+    _id,
+    sEmail,
+    sFullName,
+    sMobileNumber,
+    eCurrency,
+    sCountry,
+    eRole,
+    aPermissions: permissionsOf(admin),
+  };
+}
+
+/** Starts a session and drops the expired ones, so the list does not grow forever. */
+export function createSession(db: Db, admin: Admin, now: number): string {
+  const token = newToken();
+  db.sessions = db.sessions.filter((session) => Date.parse(session.dExpiresAt) > now);
+  db.sessions.push({
+    _id: newId(),
+    iAdminId: admin._id,
+    sTokenHash: hashToken(token),
+    dCreatedAt: new Date(now).toISOString(),
+    dExpiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
+  });
+  return token;
+}
+
+export function endSessions(db: Db, adminId: string): void {
+  db.sessions = db.sessions.filter((session) => session.iAdminId !== adminId);
+}
+
+/** The app sends the bare token; `Bearer <token>` is accepted too. */
+function readToken(req: Request): string | undefined {
+  const header = req.get('Authorization')?.trim();
+  if (!header) return undefined;
+  return header.replace(/^Bearer\s+/i, '');
+}
+
+export function authenticate(db: Db, req: Request, now: number): AuthInfo {
+  const token = readToken(req);
+  if (token === undefined) throw ApiError.of(401, 'token_missing');
+  const hash = TOKEN_PATTERN.test(token) ? hashToken(token) : undefined;
+  const session = hash && db.sessions.find((item) => item.sTokenHash === hash);
+  const admin = session && db.admins.find((item) => item._id === session.iAdminId);
+  if (!session || !admin || Date.parse(session.dExpiresAt) <= now || admin.eStatus !== 'y') {
+    throw ApiError.of(401, 'token_invalid');
+  }
+  return { admin, session, isSuperAdmin: admin.eRole === 'super' };
+}
+
+export function authorize(auth: AuthInfo, access: GuardedAccess): void {
+  if (access === 'superAdmin') {
+    if (!auth.isSuperAdmin) throw ApiError.of(403, 'super_admin_only');
+    return;
+  }
+  const subject = { isSuperAdmin: auth.isSuperAdmin, aPermissions: auth.admin.aPermissions };
+  const allowed =
+    'module' in access
+      ? subject.isSuperAdmin || canInGroup(subject.aPermissions, groupOf(access.module), access.operation)
+      : canAccess(subject, access);
+  if (!allowed) throw ApiError.of(403, 'forbidden');
+}
+
+const groupOf = (module: ModuleName | ModuleGroup): ModuleGroup =>
+  typeof module === 'string' ? [module] : module;
+
+/** Rejects, at start, an access declaration that names no known rule (a typo must not open a route). */
+export function assertAccess(access: unknown, where: string): asserts access is Access {
+  if (access === 'public' || access === 'authenticated' || access === 'superAdmin') return;
+  const value = (typeof access === 'object' && access !== null ? access : {}) as Record<string, unknown>;
+  const modules = typeof value.module === 'string' ? [value.module] : value.module;
+  const moduleOk =
+    Array.isArray(modules) &&
+    modules.length > 0 &&
+    modules.every((module) =>
+      (MODULE_OPERATIONS as Record<string, readonly string[]>)[module]?.includes(String(value.operation)),
+    );
+  const resourceOk =
+    Object.hasOwn(RESOURCE_MODULES, String(value.resource)) &&
+    Object.hasOwn(ACTION_OPERATIONS, String(value.action));
+  if (!moduleOk && !resourceOk) throw new Error(`Route ${where} has no valid access declaration`);
+}
+
+/** Emails compare case-insensitively: one mailbox, one account. */
+export const findAdminByEmail = (db: Db, email: string) => {
+  const wanted = email.trim().toLowerCase();
+  return db.admins.find((admin) => admin.sEmail.toLowerCase() === wanted);
+};

@@ -1,0 +1,43 @@
+/**
+ * Server messages in the request's locale, from the app's own message files: the mock and the
+ * interface can never disagree on a text. Keys are full paths ('gd.validation.email_required').
+ */
+import type { Request } from 'express';
+import en from '../src/i18n/en';
+import fr from '../src/i18n/fr';
+import type enServer from '../src/i18n/en/server';
+
+export type Locale = 'en-US' | 'fr-FR';
+export type ServerKey = keyof typeof enServer;
+export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+
+const MESSAGES: Record<Locale, unknown> = { 'en-US': en, 'fr-FR': fr };
+
+/** The `Language` header picks the locale; anything not French is English (the default). */
+export function localeOf(req: Request): Locale {
+  const header = req.get('Language') ?? '';
+  return header.trim().toLowerCase().startsWith('fr') ? 'fr-FR' : 'en-US';
+}
+
+function lookup(messages: unknown, key: string): string | undefined {
+  let node = messages;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export const isMessageKey = (key: string) => lookup(en, key) !== undefined;
+
+/** Polyglot-style `%{name}` interpolation, as the app's i18nProvider does. */
+export function translator(locale: Locale): Translate {
+  return (key, vars = {}) => {
+    const text = lookup(MESSAGES[locale], key) ?? lookup(en, key) ?? key;
+    return text.replace(/%\{(\w+)\}/g, (match, name: string) =>
+      Object.hasOwn(vars, name) ? String(vars[name]) : match,
+    );
+  };
+}
+
+export const serverKey = (key: ServerKey) => `gd.server.${key}`;

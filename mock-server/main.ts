@@ -1,0 +1,75 @@
+/**
+ * The mock's command line (`tsx mock-server/main.ts`):
+ *   MOCK_PORT (3001), MOCK_HOST (127.0.0.1), MOCK_DATA (mock-server/data/db.json), MOCK_ORDERS (1200),
+ *   MOCK_CORS_ORIGINS, MOCK_PUBLIC_URL;
+ *   --reset-only  rebuild the data file from the seed and exit (npm run mock:reset)
+ *   --reset       rebuild, then serve
+ *   --serve-dist  also serve the built app from ./dist
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_BASE, DEFAULT_DATA_FILE, createMockServer } from './app';
+import { SEEDED_ACCOUNTS, buildSeed } from './seed';
+import { Store } from './store';
+
+const FLAGS = new Set(['--reset-only', '--reset', '--serve-dist']);
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function integerEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max)
+    fail(`${name} must be an integer from ${min} to ${max}.`);
+  return value;
+}
+
+const args = process.argv.slice(2);
+const unknown = args.filter((arg) => !FLAGS.has(arg));
+if (unknown.length > 0) fail(`Unknown option ${unknown.join(' ')}. Options: ${[...FLAGS].join(', ')}`);
+
+const dataFile = resolve(process.env.MOCK_DATA || DEFAULT_DATA_FILE);
+const seedOrders = integerEnv('MOCK_ORDERS', 1200, 0, 1_000_000);
+const port = integerEnv('MOCK_PORT', 3001, 0, 65_535);
+const host = process.env.MOCK_HOST || '127.0.0.1';
+
+if (args.includes('--reset-only') || args.includes('--reset')) {
+  const started = Date.now();
+  await Store.reset(dataFile, () => buildSeed({ orders: seedOrders }));
+  console.log(`Data file rebuilt from the seed in ${Date.now() - started} ms: ${dataFile}`);
+  if (args.includes('--reset-only')) process.exit(0);
+}
+
+const distDir = args.includes('--serve-dist') ? resolve(ROOT, 'dist') : undefined;
+const server = await createMockServer({ dataFile, distDir, seedOrders }).catch((error: Error) =>
+  fail(error.message),
+);
+const listener = server.app.listen(port, host);
+listener.on('error', (error) => fail(`The mock cannot listen on ${host}:${port}: ${error.message}`));
+listener.on('listening', () => {
+  const address = listener.address();
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${typeof address === 'object' && address ? address.port : port}`;
+  console.log(`Giftdesk mock API listening on ${origin}${API_BASE}`);
+  if (distDir) console.log(`Giftdesk app: ${origin}/`);
+  console.log(`Data file: ${dataFile}`);
+  console.log('Seeded accounts:');
+  for (const account of SEEDED_ACCOUNTS)
+    console.log(`  ${account.sEmail} / ${account.password}  (${account.role})`);
+});
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  listener.close();
+  listener.closeAllConnections();
+  await server.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

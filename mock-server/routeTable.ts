@@ -1,0 +1,121 @@
+/**
+ * The one route table. A route is { method, path, access, body?, handler }: `access` is required by
+ * the types and checked again when the table is mounted, so no route can be served without a rule.
+ * The wrapper runs, in order: token (401), permission (403), JSON body (415/413/400), schema (400),
+ * then the handler, which mutates only after everything has been checked.
+ */
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { z } from 'zod';
+import { assertAccess, authenticate, authorize, type Access, type AuthInfo } from './auth';
+import { ApiError, sendReply, validate, type Reply } from './http';
+import { localeOf, translator, type Locale, type Translate } from './i18n';
+import type { LoginLimiter } from './loginLimiter';
+import type { Store } from './store';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** What every handler may use besides the request. */
+export interface Services {
+  store: Store;
+  /** The clock (ms); tests inject one to age tokens and links. */
+  now: () => number;
+  /** Console output of the mock (outbox mails); silent when quiet. */
+  log: (line: string) => void;
+  loginLimiter: LoginLimiter;
+}
+
+export interface RouteContext<B> extends Services {
+  req: Request;
+  res: Response;
+  body: B;
+  params: Record<string, string>;
+  locale: Locale;
+  t: Translate;
+}
+export interface AuthedContext<B> extends RouteContext<B> {
+  auth: AuthInfo;
+}
+
+type BodyOf<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type ContextFor<A extends Access, S> = A extends 'public'
+  ? RouteContext<BodyOf<S>>
+  : AuthedContext<BodyOf<S>>;
+
+export interface RouteSpec<A extends Access, S extends z.ZodType | undefined> {
+  method: Method;
+  path: string;
+  access: A;
+  body?: S;
+  handler: (ctx: ContextFor<A, S>) => Reply | Promise<Reply>;
+}
+
+/** A route with its types erased, as the table holds it. */
+export interface Route {
+  method: Method;
+  path: string;
+  access: Access;
+  body?: z.ZodType;
+  handler: (ctx: AuthedContext<unknown>) => Reply | Promise<Reply>;
+}
+
+export function route<A extends Access, S extends z.ZodType | undefined = undefined>(
+  spec: RouteSpec<A, S>,
+): Route {
+  return spec as unknown as Route;
+}
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const JSON_TYPES = ['application/json', 'application/*+json'];
+const jsonParser = express.json({
+  type: JSON_TYPES,
+  limit: '1mb',
+  strict: true,
+  // Keys that could reach an object's prototype are dropped while parsing (prototype pollution).
+  reviver: (key: string, value: unknown) => (FORBIDDEN_KEYS.has(key) ? undefined : value),
+});
+
+async function readJsonBody(req: Request, res: Response): Promise<unknown> {
+  // An explicitly empty body is no body, whatever its type (browsers send POSTs with Content-Length: 0).
+  if (req.get('Content-Length') === '0' && !req.get('Transfer-Encoding')) return {};
+  // null: the request has no body; false: it has one that is not JSON.
+  if (req.is(JSON_TYPES) === false) throw ApiError.of(415, 'unsupported_media_type');
+  await new Promise<void>((resolve, reject) =>
+    jsonParser(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
+  );
+  return req.body ?? {};
+}
+
+function handle(route: Route, services: Services) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const locale = localeOf(req);
+    const t = translator(locale);
+    try {
+      const db = services.store.data;
+      let auth: AuthInfo | undefined;
+      if (route.access !== 'public') {
+        auth = authenticate(db, req, services.now());
+        if (route.access !== 'authenticated') authorize(auth, route.access);
+      }
+      const body = route.body ? validate(route.body, await readJsonBody(req, res)) : undefined;
+      const params = { ...req.params } as Record<string, string>;
+      const ctx = { ...services, req, res, body, params, locale, t, auth } as AuthedContext<unknown>;
+      sendReply(res, t, await route.handler(ctx));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** Mounts the table on a router; a route without a valid access rule, or twice declared, stops the start. */
+export function mountRoutes(routes: readonly Route[], services: Services): Router {
+  const router = express.Router();
+  const seen = new Set<string>();
+  for (const item of routes) {
+    const where = `${item.method.toUpperCase()} ${item.path}`;
+    assertAccess(item.access, where);
+    if (seen.has(where.toLowerCase())) throw new Error(`Route ${where} is declared twice`);
+    seen.add(where.toLowerCase());
+    router[item.method](item.path, handle(item, services));
+  }
+  return router;
+}

@@ -1,0 +1,15 @@
+/** The route table of /api/v1: one file per area, mirroring src/<area>/. */
+import type { Route } from '../routeTable';
+import { dashboardRoutes } from './dashboard';
+import { devRoutes } from './dev';
+import { passwordRoutes } from './password';
+import { profileRoutes } from './profile';
+import { sessionRoutes } from './session';
+
+export const ROUTES: readonly Route[] = [
+  ...sessionRoutes,
+  ...passwordRoutes,
+  ...profileRoutes,
+  ...dashboardRoutes,
+  ...devRoutes,
+];

@@ -1,0 +1,100 @@
+/**
+ * Forgotten password (mail with a one-time link, 60 minutes), link check, reset, and change.
+ * Both reset and change end every session of the admin: the new password must be used to come back.
+ */
+import bcrypt from 'bcryptjs';
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '../../src/domain/validation';
+import { BCRYPT_COST, endSessions, findAdminByEmail, hashToken, newId, newToken } from '../auth';
+import { ApiError } from '../http';
+import { publicOrigin, sendMail } from '../outbox';
+import { route } from '../routeTable';
+import type { Db, ResetToken } from '../types';
+
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+const isUsable = (item: ResetToken, now: number) =>
+  item.dUsedAt === null && Date.parse(item.dExpiresAt) > now;
+
+function usableResetToken(db: Db, token: string, now: number): ResetToken {
+  const hash = /^[0-9a-f]{64}$/.test(token) ? hashToken(token) : undefined;
+  const item = hash ? db.resetTokens.find((candidate) => candidate.sTokenHash === hash) : undefined;
+  if (!item || !isUsable(item, now)) throw ApiError.of(400, 'reset_link_invalid');
+  return item;
+}
+
+export const passwordRoutes = [
+  route({
+    method: 'post',
+    path: '/admin/password/forgot',
+    access: 'public',
+    body: forgotPasswordSchema,
+    async handler({ body, req, store, now, log, t }) {
+      const admin = findAdminByEmail(store.data, body.sEmail);
+      // Same answer whether or not the account exists: the form does not reveal who has one.
+      if (!admin || admin.eStatus !== 'y') return { message: 'forgot_sent' };
+      const time = now();
+      const token = newToken();
+      const db = store.data;
+      db.resetTokens = db.resetTokens.filter((item) => isUsable(item, time));
+      db.resetTokens.push({
+        _id: newId(),
+        iAdminId: admin._id,
+        sTokenHash: hashToken(token),
+        dCreatedAt: new Date(time).toISOString(),
+        dExpiresAt: new Date(time + RESET_LINK_TTL_MS).toISOString(),
+        dUsedAt: null,
+      });
+      const link = `${publicOrigin(req)}/auth/reset/${token}`;
+      const text = t('gd.server.reset_mail_text', { name: admin.sFullName, link, minutes: 60 });
+      sendMail(db, { to: admin.sEmail, subject: t('gd.server.reset_mail_subject'), text, link }, time, log);
+      await store.save();
+      return { message: 'forgot_sent' };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/admin/password/forgot/:token',
+    access: 'public',
+    handler({ params, store, now }) {
+      usableResetToken(store.data, params.token, now());
+      return { message: 'reset_link_valid' };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/admin/password/reset/:token',
+    access: 'public',
+    body: resetPasswordSchema,
+    async handler({ body, params, store, now }) {
+      usableResetToken(store.data, params.token, now());
+      const hash = await bcrypt.hash(body.sNewPassword, BCRYPT_COST);
+      // Checked again after the slow hash: two concurrent resets must not both use the link.
+      const time = now();
+      const item = usableResetToken(store.data, params.token, time);
+      const admin = store.data.admins.find((candidate) => candidate._id === item.iAdminId);
+      if (!admin) throw ApiError.of(400, 'reset_link_invalid');
+      const stamp = new Date(time).toISOString();
+      Object.assign(admin, { sPassword: hash, dUpdatedAt: stamp });
+      for (const other of store.data.resetTokens) if (other.iAdminId === admin._id) other.dUsedAt ??= stamp;
+      endSessions(store.data, admin._id);
+      await store.save();
+      return { message: 'reset_success' };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/admin/password/change',
+    access: 'authenticated',
+    body: changePasswordSchema,
+    async handler({ body, auth, store, now }) {
+      const { admin } = auth;
+      if (!(await bcrypt.compare(body.sOldPassword, admin.sPassword)))
+        throw ApiError.of(400, 'old_password_wrong');
+      const hash = await bcrypt.hash(body.sNewPassword, BCRYPT_COST);
+      Object.assign(admin, { sPassword: hash, dUpdatedAt: new Date(now()).toISOString() });
+      endSessions(store.data, admin._id);
+      await store.save();
+      return { message: 'password_changed' };
+    },
+  }),
+];

@@ -1,0 +1,53 @@
+/** Log in, verify the token, log out (platform.md section 7). */
+import bcrypt from 'bcryptjs';
+import { loginSchema } from '../../src/domain/validation';
+import { createSession, findAdminByEmail, permissionsOf, profileOf } from '../auth';
+import { ApiError } from '../http';
+import { route } from '../routeTable';
+
+/** Compared against when the email is unknown, so both failures take the same time. */
+const DUMMY_HASH = '$2b$10$QHyyIrIcPjXJLwgQmGAqheOhYf9TgAgkJiyy.BCqd1DeMIS8GWJ6m';
+
+export const sessionRoutes = [
+  route({
+    method: 'post',
+    path: '/admin/login',
+    access: 'public',
+    body: loginSchema,
+    async handler({ body, req, res, store, now, loginLimiter }) {
+      const address = req.ip ?? 'unknown';
+      if (loginLimiter.isBlocked(address)) throw ApiError.of(429, 'too_many_attempts');
+      const admin = findAdminByEmail(store.data, body.sEmail);
+      const matches = await bcrypt.compare(body.sPassword, admin?.sPassword ?? DUMMY_HASH);
+      if (!admin || !matches) {
+        loginLimiter.recordFailure(address);
+        throw ApiError.of(401, 'invalid_credentials');
+      }
+      if (admin.eStatus !== 'y') throw ApiError.of(401, 'account_inactive');
+      const token = createSession(store.data, admin, now());
+      await store.save();
+      res.setHeader('Authorization', token);
+      return {
+        message: 'login_success',
+        fields: { userId: admin._id },
+        data: { sEmail: admin.sEmail, aPermissions: permissionsOf(admin) },
+      };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/admin/token/verify',
+    access: 'authenticated',
+    handler: ({ auth }) => ({ message: 'token_verified', data: profileOf(auth.admin) }),
+  }),
+  route({
+    method: 'get',
+    path: '/admin/logout',
+    access: 'authenticated',
+    async handler({ auth, store }) {
+      store.data.sessions = store.data.sessions.filter((session) => session._id !== auth.session._id);
+      await store.save();
+      return { message: 'logout_success' };
+    },
+  }),
+];

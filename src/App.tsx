@@ -1,0 +1,33 @@
+/**
+ * The top routes (platform.md section 2): public pages at / and /auth/*, the admin at /admin/*
+ * (lazy: the login page never downloads react-admin's UI), anything else to /auth/login.
+ */
+import { lazy, Suspense } from 'react';
+import type { I18nProvider } from 'ra-core';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ForgotPage, LoginPage, PageSpinner, PublicShell, ResetPage } from './auth/pages';
+import { LOGIN_PATH } from './auth/authProvider';
+
+const AdminApp = lazy(() => import('./admin/AdminApp'));
+
+export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  return (
+    <Routes>
+      <Route
+        path="/admin/*"
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <AdminApp i18nProvider={i18nProvider} />
+          </Suspense>
+        }
+      />
+      <Route element={<PublicShell i18nProvider={i18nProvider} />}>
+        <Route path="/" element={<LoginPage />} />
+        <Route path={LOGIN_PATH} element={<LoginPage />} />
+        <Route path="/auth/forgot" element={<ForgotPage />} />
+        <Route path="/auth/reset/:token" element={<ResetPage />} />
+      </Route>
+      <Route path="*" element={<Navigate to={LOGIN_PATH} replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The admin area, lazy-loaded by App.tsx under /admin/*. react-admin sends a failed auth check to
+ * `${basename}/login`: that route only forwards to the real login page, /auth/login.
+ */
+import { useState } from 'react';
+import { Admin, CustomRoutes, localStorageStore, Notification, type I18nProvider } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { dataProvider } from '../api/dataProvider';
+import { authProvider, LOGIN_PATH } from '../auth/authProvider';
+import { Layout } from '../layout';
+import { NoPermission } from '../layout/NoPermission';
+import { Dashboard } from '../dashboard';
+import { EditProfile, ChangePassword } from '../profile';
+
+export const ADMIN_BASENAME = '/admin';
+const ADMIN_HOME = `${ADMIN_BASENAME}/dashboard`;
+
+const ToLogin = () => <Navigate to={LOGIN_PATH} replace />;
+const ToDashboard = () => <Navigate to={ADMIN_HOME} replace />;
+const TopRightNotification = () => (
+  <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000} />
+);
+
+/**
+ * react-admin's store also remembers a locale and would switch to it on start; the choice made on
+ * the public pages (kept by the i18nProvider) wins, so the store starts from it.
+ */
+function createStore(locale: string) {
+  const store = localStorageStore(undefined, 'giftdesk');
+  store.setItem('locale', locale);
+  return store;
+}
+
+export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  const [store] = useState(() => createStore(i18nProvider.getLocale()));
+  return (
+    <Admin
+      basename={ADMIN_BASENAME}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      layout={Layout}
+      loginPage={ToLogin}
+      dashboard={ToDashboard}
+      catchAll={ToDashboard}
+      notification={TopRightNotification}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/nopermission" element={<NoPermission />} />
+        <Route path="/user-profile" element={<EditProfile />} />
+        <Route path="/user-changepassword" element={<ChangePassword />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The generic react-admin DataProvider, driven by the endpoint table (endpoints.ts), plus the typed
+ * custom methods of GiftdeskDataProvider. Errors are http.ts's HttpError, so react-admin's
+ * checkError and notifications see the server's status and message.
+ */
+import {
+  useDataProvider,
+  type DataProvider,
+  type GetListParams,
+  type Identifier,
+  type RaRecord,
+} from 'ra-core';
+import type { AdminProfile, ApiEnvelope, DashboardCounts } from '../domain/types';
+import type { ChangePasswordInput, EditProfileInput } from '../domain/validation';
+import { CALLS, RESOURCES, type ResourceEndpoints, type ResourceTable } from './endpoints';
+import { callApi, httpRequest } from './http';
+import { DEFAULT_ID_FIELD, listBody, pageOf, toRecord } from './records';
+
+export interface MessageResult {
+  message: string;
+}
+
+export interface GiftdeskDataProvider extends DataProvider {
+  getDashboard(): Promise<DashboardCounts>;
+  editProfile(input: EditProfileInput): Promise<MessageResult & { data?: AdminProfile }>;
+  changePassword(input: ChangePasswordInput): Promise<MessageResult>;
+  /** The resource's status call (e.g. a sub-admin's eStatus switch). */
+  setStatus(resource: string, params: { id: Identifier; status: unknown }): Promise<MessageResult>;
+}
+
+type Operation = Exclude<keyof ResourceEndpoints, 'idField'>;
+
+export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDataProvider {
+  function endpoints(resource: string): ResourceEndpoints {
+    const entry = Object.prototype.hasOwnProperty.call(table, resource) ? table[resource] : undefined;
+    if (!entry) throw new Error(`Resource "${resource}" is not declared in src/api/endpoints.ts`);
+    return entry;
+  }
+  function endpoint<Op extends Operation>(resource: string, op: Op): NonNullable<ResourceEndpoints[Op]> {
+    const found = endpoints(resource)[op];
+    if (!found) throw new Error(`Resource "${resource}" declares no "${op}" call in src/api/endpoints.ts`);
+    return found as NonNullable<ResourceEndpoints[Op]>;
+  }
+  const idFieldOf = (resource: string) => endpoints(resource).idField ?? DEFAULT_ID_FIELD;
+
+  async function getOne(resource: string, id: Identifier, signal?: AbortSignal): Promise<RaRecord> {
+    const { body } = await callApi(endpoint(resource, 'getOne'), id, { signal });
+    return toRecord(body?.data, idFieldOf(resource), id);
+  }
+
+  async function getList(resource: string, params: GetListParams) {
+    const spec = endpoint(resource, 'list');
+    const idField = idFieldOf(resource);
+    if (spec.method === 'GET') {
+      const { body } = await httpRequest<ApiEnvelope<unknown[]>>(spec.path, { signal: params.signal });
+      const all = (body?.data ?? []).map((raw) => toRecord(raw, idField));
+      return { data: pageOf(all, params), total: body?.total ?? all.length };
+    }
+    const { body } = await httpRequest<ApiEnvelope<unknown[]>>(spec.path, {
+      method: 'POST',
+      body: listBody(spec, params, idField),
+      signal: params.signal,
+    });
+    const data = (body?.data ?? []).map((raw) => toRecord(raw, idField));
+    return { data, total: body?.total ?? data.length };
+  }
+
+  async function update(resource: string, id: Identifier, data: Record<string, unknown>) {
+    const { body } = await callApi(endpoint(resource, 'update'), { id, data });
+    // The record keeps the id it was updated under, whatever the form data carried.
+    return { ...toRecord({ ...data, ...(body?.data as object | undefined) }, idFieldOf(resource)), id };
+  }
+
+  async function remove(resource: string, id: Identifier) {
+    await callApi(endpoint(resource, 'delete'), id);
+  }
+
+  return {
+    supportAbortSignal: true,
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
+      const { data, total } = await getList(resource, params);
+      return { data: data as R[], total };
+    },
+    getOne: async <R extends RaRecord>(
+      resource: string,
+      params: { id: Identifier; signal?: AbortSignal },
+    ) => ({
+      data: (await getOne(resource, params.id, params.signal)) as R,
+    }),
+    // The API has no batch read: one getOne per id (references are few per page).
+    getMany: async <R extends RaRecord>(
+      resource: string,
+      params: { ids: Identifier[]; signal?: AbortSignal },
+    ) => ({
+      data: (await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal)))) as R[],
+    }),
+    getManyReference: async (resource: string) => {
+      throw new Error(`Resource "${resource}": the API has no reference lists (getManyReference)`);
+    },
+    create: async <R extends RaRecord>(resource: string, params: { data: Record<string, unknown> }) => {
+      const { body } = await callApi(endpoint(resource, 'create'), params.data);
+      return {
+        data: toRecord({ ...params.data, ...(body?.data as object | undefined) }, idFieldOf(resource)) as R,
+      };
+    },
+    update: async <R extends RaRecord>(resource: string, params: { id: Identifier; data: Partial<R> }) => ({
+      data: (await update(resource, params.id, params.data as Record<string, unknown>)) as R,
+    }),
+    updateMany: async (resource: string, params: { ids: Identifier[]; data: Record<string, unknown> }) => {
+      await Promise.all(params.ids.map((id) => update(resource, id, params.data)));
+      return { data: params.ids };
+    },
+    delete: async <R extends RaRecord>(resource: string, params: { id: Identifier; previousData?: R }) => {
+      await remove(resource, params.id);
+      return { data: (params.previousData ?? { id: params.id }) as R };
+    },
+    deleteMany: async (resource: string, params: { ids: Identifier[] }) => {
+      await Promise.all(params.ids.map((id) => remove(resource, id)));
+      return { data: params.ids };
+    },
+
+    getDashboard: async () => {
+      const { body } = await callApi<void, ApiEnvelope<DashboardCounts>>(CALLS.dashboardCount, undefined);
+      if (!body?.data) throw new Error(`Dashboard answer without data: ${body?.message ?? ''}`);
+      return body.data;
+    },
+    editProfile: async (input) => {
+      const { body } = await callApi<EditProfileInput, ApiEnvelope<AdminProfile>>(CALLS.editProfile, input);
+      return { message: body.message, data: body.data };
+    },
+    changePassword: async (input) => {
+      const { body } = await callApi(CALLS.changePassword, input);
+      return { message: body.message };
+    },
+    setStatus: async (resource, params) => {
+      const { body } = await callApi(endpoint(resource, 'status'), params);
+      return { message: body.message };
+    },
+  };
+}
+
+export const dataProvider = createDataProvider();
+
+/** useDataProvider, typed with the custom methods. */
+export const useGiftdeskDataProvider = () => useDataProvider<GiftdeskDataProvider>();

@@ -1,0 +1,106 @@
+/**
+ * The one fetch wrapper (docs/api.md): base URL, raw `Authorization: <token>`, `Language` header,
+ * JSON in and out. A non-2xx answer becomes react-admin's HttpError carrying the server's message;
+ * no answer at all becomes HttpError('Server is unavailable.', 0).
+ * HttpError comes from ra-core so that the public pages do not pull react-admin's UI.
+ */
+import { HttpError } from 'ra-core';
+import { API_URL } from '../config';
+import { getToken } from '../auth/session';
+import { storedLocale } from '../i18n/i18nProvider';
+import { commonText } from './messages';
+import type { ApiEnvelope } from '../domain/types';
+import type { Call, HttpMethod } from './endpoints';
+
+export interface HttpResponse<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  /** The token to send; `undefined` uses the session's, `null` sends none (public calls). */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+// By name, not instanceof: the DOMException class differs between realms (browser, jsdom, node).
+const isAbort = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
+export async function httpRequest<T = ApiEnvelope>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<HttpResponse<T>> {
+  const headers = new Headers({ Accept: 'application/json', Language: storedLocale() });
+  const token = options.token === undefined ? getToken() : options.token;
+  if (token) headers.set('Authorization', token);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(joinUrl(API_URL, path), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    // A cancelled query is not an outage: let react-query see the abort.
+    if (isAbort(error)) throw error;
+    throw new HttpError(commonText('server_unavailable'), 0, null);
+  }
+
+  const parsed = parseJson(text);
+  if (!response.ok) {
+    throw new HttpError(serverMessage(parsed) ?? commonText('something_went_wrong'), response.status, parsed);
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+/** Run one declared call of endpoints.ts. */
+export function callApi<In, T = ApiEnvelope>(
+  call: Call<In>,
+  input: In,
+  options: Pick<RequestOptions, 'signal' | 'token'> = {},
+): Promise<HttpResponse<T>> {
+  return httpRequest<T>(call.path(input), {
+    method: call.method,
+    body: call.body?.(input),
+    token: call.public ? null : options.token,
+    signal: options.signal,
+  });
+}
+
+/** The message to show for any failure (HttpError or not). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return commonText('something_went_wrong');
+}

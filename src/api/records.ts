@@ -1,0 +1,47 @@
+/** Translation between react-admin's shapes and the API's: record ids and the POST-list body. */
+import type { GetListParams, Identifier, RaRecord } from 'ra-core';
+import { capFilter } from '../domain/format';
+import type { ListEndpoint, RecordData } from './endpoints';
+
+export const DEFAULT_ID_FIELD = '_id';
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** An API record with react-admin's `id` taken from its key field (`_id` unless declared). */
+export function toRecord(raw: unknown, idField = DEFAULT_ID_FIELD, fallbackId?: Identifier): RaRecord {
+  const data = (raw && typeof raw === 'object' ? raw : {}) as RecordData;
+  const key = data[idField];
+  const id = typeof key === 'string' || typeof key === 'number' ? key : (fallbackId ?? '');
+  return { ...data, id };
+}
+
+/**
+ * The body of a POST list call (docs/api.md "Lists"): paging in the resource's style, the search
+ * from filter.q (capped), sort/order, and every other filter field as is, so a permanent filter
+ * (`<List filter={{ status: 1 }}>`) or `where`/`where_value` reaches the server unchanged.
+ */
+export function listBody(spec: ListEndpoint, params: GetListParams, idField = DEFAULT_ID_FIELD): RecordData {
+  const page = params.pagination?.page ?? 1;
+  const perPage = params.pagination?.perPage ?? DEFAULT_PAGE_SIZE;
+  const start = Math.max(0, (page - 1) * perPage);
+  const body: RecordData =
+    spec.paging === 'nStart' ? { nStart: start, nLimit: perPage } : { start, limit: perPage };
+
+  const { q, ...rest } = (params.filter ?? {}) as RecordData;
+  if (typeof q === 'string' && q.trim() !== '') {
+    body.search = (spec.capSearch ?? capFilter)(q);
+    if (spec.searchBy) body.search_by = spec.searchBy;
+  }
+  const field = params.sort?.field;
+  if (field) {
+    body.sort = field === 'id' ? idField : field;
+    body.order = params.sort?.order?.toUpperCase() === 'DESC' ? 'desc' : 'asc';
+  }
+  return { ...body, ...rest };
+}
+
+/** One page of a list the server returns whole (GET lists). */
+export function pageOf<T>(items: T[], params: GetListParams): T[] {
+  const page = params.pagination?.page ?? 1;
+  const perPage = params.pagination?.perPage ?? items.length;
+  return items.slice((page - 1) * perPage, page * perPage);
+}

@@ -1,0 +1,142 @@
+/**
+ * The react-admin AuthProvider of platform.md sections 4 and 7: the token lives in local storage
+ * (session.ts); the first check of a page load verifies it with the server and keeps the profile in
+ * memory; any 401 ends the session; rights come from aPermissions only (src/domain/permissions.ts).
+ * Imports no react-admin UI: the login page uses login() directly.
+ */
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import { CALLS } from '../api/endpoints';
+import { callApi } from '../api/http';
+import { canAccess, type AccessSubject, type PermissionSet } from '../domain/permissions';
+import type { AdminProfile, ApiEnvelope, LoginData } from '../domain/types';
+import type { LoginInput } from '../domain/validation';
+import { clearSession, getToken, saveSession } from './session';
+
+export const LOGIN_PATH = '/auth/login';
+/** logout must not hang on a silent server: the user leaves after this delay at most. */
+const LOGOUT_TIMEOUT_MS = 3000;
+
+export interface GiftdeskAuthProvider extends AuthProvider {
+  login(input: LoginInput): Promise<void>;
+  getPermissions(): Promise<AccessSubject>;
+  /**
+   * Refresh the cached profile after an edit: with the profile the server returned (editprofile's
+   * `data`), or by verifying the token again when none is given. Pair it with useRefreshIdentity().
+   */
+  refreshIdentity(profile?: AdminProfile): Promise<AdminProfile>;
+}
+
+/** What react-admin receives when the session is gone: straight to the login page, no toast. */
+const toLogin = () => ({ redirectTo: LOGIN_PATH, message: false as const });
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
+    ? (error as { status: number }).status
+    : undefined;
+
+export function createAuthProvider(): GiftdeskAuthProvider {
+  let profile: Promise<AdminProfile> | undefined;
+  let loginPermissions: PermissionSet | undefined;
+
+  const forget = () => {
+    profile = undefined;
+    loginPermissions = undefined;
+  };
+
+  async function verify(): Promise<AdminProfile> {
+    const { body } = await callApi<void, ApiEnvelope<AdminProfile>>(CALLS.verifyToken, undefined);
+    if (!body?.data) throw new Error('Token verify answered without a profile');
+    return body.data;
+  }
+
+  /** One verify per page load (or per login): later checks reuse it. */
+  function currentProfile(): Promise<AdminProfile> {
+    // Without a token there is nothing to verify (e.g. identity refetched during a logout).
+    if (!getToken()) return Promise.reject(toLogin());
+    profile ??= verify().catch((error: unknown) => {
+      clearSession();
+      forget();
+      throw error;
+    });
+    return profile;
+  }
+
+  async function subject(): Promise<AccessSubject> {
+    if (!getToken()) return { isSuperAdmin: false, aPermissions: [] };
+    // Rights come from aPermissions only (docs/api.md: eRole is not used for rights); the super
+    // admin receives every operation granted.
+    if (!profile && loginPermissions) return { isSuperAdmin: false, aPermissions: loginPermissions };
+    const { aPermissions } = await currentProfile();
+    return { isSuperAdmin: false, aPermissions: aPermissions ?? [] };
+  }
+
+  return {
+    async login(input: LoginInput) {
+      const { headers, body } = await callApi<LoginInput, ApiEnvelope<LoginData> & { userId?: string }>(
+        CALLS.login,
+        input,
+      );
+      const token = headers.get('Authorization');
+      if (!token) throw new Error('The login answer carries no Authorization header');
+      forget();
+      saveSession(token, body?.userId ?? body?.data?.userId);
+      loginPermissions = body?.data?.aPermissions;
+    },
+
+    async checkAuth() {
+      if (!getToken()) {
+        forget();
+        throw toLogin();
+      }
+      try {
+        await currentProfile();
+      } catch {
+        throw toLogin();
+      }
+    },
+
+    async logout() {
+      const token = getToken();
+      clearSession();
+      forget();
+      if (token) {
+        // The server's answer does not matter: the user leaves either way (platform.md s. 4).
+        await callApi(CALLS.logout, undefined, {
+          token,
+          signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
+        }).catch(() => undefined);
+      }
+      return LOGIN_PATH;
+    },
+
+    async checkError(error: unknown) {
+      // 401: the token is no longer valid, the session ends. 403 and others: the screen shows the message.
+      if (statusOf(error) === 401) throw toLogin();
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const p = await currentProfile();
+      return { ...p, id: p._id, fullName: p.sFullName, email: p.sEmail };
+    },
+
+    getPermissions: subject,
+
+    async canAccess({ resource, action }) {
+      return canAccess(await subject(), { resource, action });
+    },
+
+    async refreshIdentity(next?: AdminProfile) {
+      if (next) {
+        const previous = profile ? await profile.catch(() => undefined) : undefined;
+        // editprofile may answer with the edited fields only: keep the rest of the known profile.
+        const merged = { ...previous, ...next } as AdminProfile;
+        profile = Promise.resolve(merged);
+        return merged;
+      }
+      profile = undefined;
+      return currentProfile();
+    },
+  };
+}
+
+export const authProvider = createAuthProvider();

@@ -1,0 +1,63 @@
+import { Box, Button, Link } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslate } from 'ra-core';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../api/http';
+import { loginSchema } from '../../domain/validation';
+import { authProvider } from '../authProvider';
+import { AuthCard } from './AuthCard';
+import { FormField } from './FormField';
+import { usePublicNotify } from './PublicNotifier';
+import { ADMIN_HOME } from './PublicShell';
+
+export function LoginPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const notify = usePublicNotify();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(loginSchema),
+    mode: 'onChange',
+    defaultValues: { sEmail: '', sPassword: '' },
+  });
+  const { errors, isValid, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await authProvider.login(values);
+      navigate(ADMIN_HOME, { replace: true });
+    } catch (error) {
+      notify(errorMessage(error), 'warning');
+    }
+  });
+
+  return (
+    <AuthCard title={translate('gd.auth.login.title')} subtitle={translate('gd.auth.login.subtitle')}>
+      <form noValidate onSubmit={onSubmit}>
+        <FormField
+          label="gd.auth.email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          registration={register('sEmail')}
+          error={errors.sEmail}
+        />
+        <FormField
+          label="gd.auth.password"
+          type="password"
+          autoComplete="current-password"
+          registration={register('sPassword')}
+          error={errors.sPassword}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+          <Link component={RouterLink} to="/auth/forgot" variant="body2" underline="hover">
+            {translate('gd.auth.login.forgot_link')}
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={!isValid || isSubmitting}>
+          {translate('gd.auth.login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box, CssBaseline, ThemeProvider } from '@mui/material';
+import type { I18nProvider } from 'ra-core';
+import { Navigate, Outlet } from 'react-router-dom';
+import { hasSession } from '../session';
+import { LocaleSwitch } from './LocaleSwitch';
+import { PublicI18n } from './PublicI18n';
+import { PublicNotifier } from './PublicNotifier';
+import { publicTheme } from './publicTheme';
+
+export const ADMIN_HOME = '/admin/dashboard';
+
+/**
+ * The frame of the public pages (login, forgot, reset): theme, i18n, toasts, the locale switch and
+ * a soft background. A logged-in user never sees these pages (platform.md section 2).
+ */
+export function PublicShell({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  if (hasSession()) return <Navigate to={ADMIN_HOME} replace />;
+  return (
+    <ThemeProvider theme={publicTheme}>
+      <CssBaseline />
+      <PublicI18n provider={i18nProvider}>
+        <PublicNotifier>
+          <Box
+            sx={{
+              minHeight: '100vh',
+              display: 'flex',
+              flexDirection: 'column',
+              background: 'linear-gradient(135deg, #e3f0fd 0%, #fafafb 50%, #e8eef8 100%)',
+            }}
+          >
+            <Box component="header" sx={{ display: 'flex', justifyContent: 'flex-end', p: 2 }}>
+              <LocaleSwitch />
+            </Box>
+            <Box
+              component="main"
+              sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, pb: 8 }}
+            >
+              <Outlet />
+            </Box>
+          </Box>
+        </PublicNotifier>
+      </PublicI18n>
+    </ThemeProvider>
+  );
+}

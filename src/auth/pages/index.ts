@@ -1,0 +1,6 @@
+export { LoginPage } from './LoginPage';
+export { ForgotPage } from './ForgotPage';
+export { ResetPage } from './ResetPage';
+export { ExpiredLink } from './ExpiredLink';
+export { PublicShell, ADMIN_HOME } from './PublicShell';
+export { PageSpinner } from './PageSpinner';

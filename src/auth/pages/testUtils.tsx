@@ -1,0 +1,26 @@
+/** Rendering of the public pages for component tests (not imported by the app). */
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createI18nProvider } from '../../i18n/i18nProvider';
+import { ForgotPage } from './ForgotPage';
+import { LoginPage } from './LoginPage';
+import { PublicShell } from './PublicShell';
+import { ResetPage } from './ResetPage';
+
+export const ADMIN_STUB_TEXT = 'Admin dashboard stub';
+
+export async function renderPublic(path: string) {
+  const i18nProvider = await createI18nProvider();
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<PublicShell i18nProvider={i18nProvider} />}>
+          <Route path="/auth/login" element={<LoginPage />} />
+          <Route path="/auth/forgot" element={<ForgotPage />} />
+          <Route path="/auth/reset/:token" element={<ResetPage />} />
+        </Route>
+        <Route path="/admin/dashboard" element={<p>{ADMIN_STUB_TEXT}</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}

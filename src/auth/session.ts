@@ -1,0 +1,38 @@
+/**
+ * The session kept in the browser: token and userId in local storage (platform.md section 3),
+ * under the keys the spec's app used, so a real API's tooling sees the same names.
+ */
+export const TOKEN_KEY = 'token';
+export const USER_ID_KEY = 'userId';
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    // Storage can be unavailable (private mode, blocked cookies): no session then.
+    return null;
+  }
+}
+
+export const getToken = (): string | null => read(TOKEN_KEY) || null;
+export const getUserId = (): string | null => read(USER_ID_KEY) || null;
+export const hasSession = (): boolean => getToken() !== null;
+
+export function saveSession(token: string, userId: string | undefined): void {
+  try {
+    localStorage.setItem(TOKEN_KEY, token);
+    if (userId) localStorage.setItem(USER_ID_KEY, userId);
+    else localStorage.removeItem(USER_ID_KEY);
+  } catch {
+    // Without storage the session cannot survive; login then fails at the next check.
+  }
+}
+
+export function clearSession(): void {
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_ID_KEY);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}

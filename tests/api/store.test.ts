@@ -1,0 +1,99 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMockServer } from '../../mock-server/app';
+import { Store } from '../../mock-server/store';
+import type { Db } from '../../mock-server/types';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'giftdesk-store-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+describe('the data file', () => {
+  it.each([
+    ['torn JSON', '{"admins": [{"sEmail": "admin@exam'],
+    ['an empty file', ''],
+    ['an object without the collections', '{}'],
+    ['an array', '[]'],
+  ])(
+    'refuses to start on %s, says why, points to mock:reset and leaves the file untouched',
+    async (_name, text) => {
+      const dataFile = join(dir, 'db.json');
+      await writeFile(dataFile, text);
+      const start = createMockServer({ dataFile, quiet: true });
+      await expect(start).rejects.toThrow(/npm run mock:reset/);
+      await expect(start).rejects.toThrow(dataFile);
+      expect(readFileSync(dataFile, 'utf8')).toBe(text);
+    },
+  );
+
+  it('is built from the seed when missing, in a directory created on the way', async () => {
+    const dataFile = join(dir, 'nested', 'db.json');
+    const server = await createMockServer({ dataFile, quiet: true, seedOrders: 50 });
+    await server.close();
+    const db = JSON.parse(readFileSync(dataFile, 'utf8')) as Db;
+    expect(db.orders).toHaveLength(50);
+    expect(db.admins.map((admin) => admin.sEmail)).toContain('admin@example.com');
+  });
+
+  it('is read once and kept as it is when valid (no reseed)', async () => {
+    const dataFile = join(dir, 'db.json');
+    await (await createMockServer({ dataFile, quiet: true, seedOrders: 5 })).close();
+    const db = JSON.parse(readFileSync(dataFile, 'utf8')) as Db;
+    db.customers = db.customers.slice(0, 3);
+    await writeFile(dataFile, JSON.stringify(db));
+    await (await createMockServer({ dataFile, quiet: true })).close();
+    expect((JSON.parse(readFileSync(dataFile, 'utf8')) as Db).customers).toHaveLength(3);
+  });
+
+  it('removes old temp files left by a write that was killed', async () => {
+    const dataFile = join(dir, 'db.json');
+    await (await createMockServer({ dataFile, quiet: true, seedOrders: 5 })).close();
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await writeFile(`${dataFile}.123456`, '{"half');
+    await utimes(`${dataFile}.123456`, hourAgo, hourAgo);
+    await writeFile(`${dataFile}.654321`, '{"being written by another process');
+    await (await createMockServer({ dataFile, quiet: true })).close();
+    expect((await readdir(dir)).sort()).toEqual(['db.json', 'db.json.654321']);
+  });
+});
+
+describe('Store writes', () => {
+  it('serializes concurrent saves and ends with the last state on disk', async () => {
+    const dataFile = join(dir, 'db.json');
+    const seed = async (): Promise<Db> => ({
+      meta: { version: 1, seed: 1 },
+      admins: [],
+      customers: [],
+      wallets: [],
+      orders: [],
+      sessions: [],
+      resetTokens: [],
+      outbox: [],
+    });
+    const store = await Store.open(dataFile, seed);
+    const saves: Promise<void>[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      store.data.outbox.push({
+        _id: String(i),
+        type: 'mail',
+        to: 'a@b.co',
+        subject: '',
+        text: '',
+        dCreatedAt: '',
+      });
+      saves.push(store.save());
+    }
+    await Promise.all(saves);
+    expect((JSON.parse(readFileSync(dataFile, 'utf8')) as Db).outbox).toHaveLength(50);
+    store.data.outbox.pop();
+    void store.save();
+    await store.flush();
+    expect((JSON.parse(readFileSync(dataFile, 'utf8')) as Db).outbox).toHaveLength(49);
+    expect(existsSync(dataFile)).toBe(true);
+  });
+});

@@ -1,0 +1,223 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'ra-core';
+import { createAuthProvider, LOGIN_PATH } from '../../src/auth/authProvider';
+import { permissionSetFrom } from '../../src/domain/permissions';
+import type { AdminProfile } from '../../src/domain/types';
+import { fakeFetch, installStorage, json, type MemoryStorage } from './support/fakeApi';
+
+const editorPermissions = permissionSetFrom({ 'Category Managements': ['View', 'Add'], Dashboard: ['View'] });
+const profile: AdminProfile = {
+  _id: 'u1',
+  sEmail: 'editor@example.com',
+  sFullName: 'Eddie Editor',
+  sMobileNumber: '5550100',
+  eCurrency: 'usd',
+  sCountry: 'US',
+  aPermissions: editorPermissions,
+};
+const verifyOk = () => json(200, { message: 'Token verified.', data: profile });
+
+let storage: MemoryStorage;
+beforeEach(() => {
+  storage = installStorage();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('login', () => {
+  it('stores the token of the Authorization header and the userId, sending no token itself', async () => {
+    storage.setItem('token', 'stale');
+    const { requests } = fakeFetch({
+      'POST /admin/login': () =>
+        json(
+          200,
+          {
+            message: 'Login successfully.',
+            userId: 'u1',
+            data: { sEmail: profile.sEmail, aPermissions: editorPermissions },
+          },
+          { Authorization: 'tok-new' },
+        ),
+    });
+
+    await createAuthProvider().login({ sEmail: profile.sEmail, sPassword: 'Editor#2026' });
+
+    expect(requests[0].headers.has('Authorization')).toBe(false);
+    expect(requests[0].body).toEqual({ sEmail: profile.sEmail, sPassword: 'Editor#2026' });
+    expect(storage.getItem('token')).toBe('tok-new');
+    expect(storage.getItem('userId')).toBe('u1');
+  });
+
+  it('keeps the login permissions until the profile is verified', async () => {
+    fakeFetch({
+      'POST /admin/login': () =>
+        json(
+          200,
+          { message: 'ok', userId: 'u1', data: { aPermissions: editorPermissions } },
+          { Authorization: 't' },
+        ),
+    });
+    const auth = createAuthProvider();
+    await auth.login({ sEmail: profile.sEmail, sPassword: 'Editor#2026' });
+    await expect(auth.getPermissions()).resolves.toEqual({
+      isSuperAdmin: false,
+      aPermissions: editorPermissions,
+    });
+  });
+
+  it('rejects with the server message and stores nothing on a wrong password', async () => {
+    fakeFetch({ 'POST /admin/login': () => json(401, { message: 'Invalid email or password.' }) });
+    const error = await createAuthProvider()
+      .login({ sEmail: 'a@b.co', sPassword: 'wrong!' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ message: 'Invalid email or password.', status: 401 });
+    expect(storage.getItem('token')).toBeNull();
+  });
+});
+
+describe('checkAuth', () => {
+  it('rejects at once towards /auth/login without a token', async () => {
+    const { requests } = fakeFetch({});
+    await expect(createAuthProvider().checkAuth({})).rejects.toEqual({
+      redirectTo: LOGIN_PATH,
+      message: false,
+    });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('verifies the token on the first check only, then uses the cached profile', async () => {
+    storage.setItem('token', 'tok');
+    const { requests } = fakeFetch({ 'GET /admin/token/verify': verifyOk });
+    const auth = createAuthProvider();
+
+    await Promise.all([auth.checkAuth({}), auth.checkAuth({})]);
+    await auth.checkAuth({});
+    const identity = await auth.getIdentity?.();
+
+    expect(requests).toHaveLength(1);
+    expect(requests[0].headers.get('Authorization')).toBe('tok');
+    expect(identity).toMatchObject({
+      id: 'u1',
+      fullName: 'Eddie Editor',
+      email: 'editor@example.com',
+      sCountry: 'US',
+    });
+  });
+
+  it('removes the token and userId and rejects when the verification fails', async () => {
+    storage.setItem('token', 'expired');
+    storage.setItem('userId', 'u1');
+    fakeFetch({ 'GET /admin/token/verify': () => json(401, { message: 'Your session has expired.' }) });
+
+    await expect(createAuthProvider().checkAuth({})).rejects.toEqual({
+      redirectTo: LOGIN_PATH,
+      message: false,
+    });
+    expect(storage.getItem('token')).toBeNull();
+    expect(storage.getItem('userId')).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('removes the session first, calls the server with the old token and ends on /auth/login', async () => {
+    storage.setItem('token', 'tok');
+    storage.setItem('userId', 'u1');
+    let tokenWhenCalled: string | null = 'unset';
+    const { requests } = fakeFetch({
+      'GET /admin/logout': () => {
+        tokenWhenCalled = storage.getItem('token');
+        return json(200, { message: 'Logout successfully.' });
+      },
+    });
+
+    await expect(createAuthProvider().logout({})).resolves.toBe(LOGIN_PATH);
+    expect(tokenWhenCalled).toBeNull();
+    expect(requests[0].headers.get('Authorization')).toBe('tok');
+    expect(storage.getItem('userId')).toBeNull();
+  });
+
+  it('ends on /auth/login whatever the server answers, or when it does not answer', async () => {
+    for (const answer of [() => json(500, { message: 'boom' }), () => 'network-error' as const]) {
+      storage.setItem('token', 'tok');
+      fakeFetch({ 'GET /admin/logout': answer });
+      await expect(createAuthProvider().logout({})).resolves.toBe(LOGIN_PATH);
+      expect(storage.getItem('token')).toBeNull();
+    }
+  });
+
+  it('forgets the cached profile: the next check needs a new token', async () => {
+    storage.setItem('token', 'tok');
+    fakeFetch({
+      'GET /admin/token/verify': verifyOk,
+      'GET /admin/logout': () => json(200, { message: 'ok' }),
+    });
+    const auth = createAuthProvider();
+    await auth.checkAuth({});
+    await auth.logout({});
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: LOGIN_PATH });
+  });
+});
+
+describe('checkError', () => {
+  it('ends the session on 401 and lets 403 and other errors through to the screen', async () => {
+    const auth = createAuthProvider();
+    await expect(auth.checkError(new HttpError('expired', 401))).rejects.toMatchObject({
+      redirectTo: LOGIN_PATH,
+    });
+    await expect(auth.checkError(new HttpError('forbidden', 403))).resolves.toBeUndefined();
+    await expect(auth.checkError(new HttpError('Server is unavailable.', 0))).resolves.toBeUndefined();
+    await expect(auth.checkError(new Error('other'))).resolves.toBeUndefined();
+  });
+});
+
+describe('permissions', () => {
+  it('answers canAccess from the verified aPermissions', async () => {
+    storage.setItem('token', 'tok');
+    fakeFetch({ 'GET /admin/token/verify': verifyOk });
+    const auth = createAuthProvider();
+    const can = (resource: string, action: string) => auth.canAccess?.({ resource, action });
+
+    await expect(auth.getPermissions()).resolves.toEqual({
+      isSuperAdmin: false,
+      aPermissions: editorPermissions,
+    });
+    await expect(can('categories', 'create')).resolves.toBe(true);
+    await expect(can('categories', 'delete')).resolves.toBe(false);
+    await expect(can('subadmins', 'list')).resolves.toBe(false);
+  });
+
+  it('grants nothing without a session', async () => {
+    fakeFetch({});
+    const auth = createAuthProvider();
+    await expect(auth.canAccess?.({ resource: 'dashboard', action: 'list' })).resolves.toBe(false);
+  });
+});
+
+describe('refreshIdentity', () => {
+  it('takes the edited profile without a request, or verifies again when given none', async () => {
+    storage.setItem('token', 'tok');
+    const { requests } = fakeFetch({ 'GET /admin/token/verify': verifyOk });
+    const auth = createAuthProvider();
+    await auth.checkAuth({});
+
+    await auth.refreshIdentity({ ...profile, sFullName: 'Edith Editor' });
+    await expect(auth.getIdentity?.()).resolves.toMatchObject({ fullName: 'Edith Editor' });
+    expect(requests).toHaveLength(1);
+
+    await auth.refreshIdentity();
+    await expect(auth.getIdentity?.()).resolves.toMatchObject({ fullName: 'Eddie Editor' });
+    expect(requests).toHaveLength(2);
+  });
+});
+
+describe('without a session', () => {
+  it('answers identity and checks without calling the server', async () => {
+    const { requests } = fakeFetch({});
+    const auth = createAuthProvider();
+    await expect(auth.getIdentity?.()).rejects.toMatchObject({ redirectTo: LOGIN_PATH });
+    await expect(auth.refreshIdentity()).rejects.toMatchObject({ redirectTo: LOGIN_PATH });
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  capFilter,
+  capKycFilter,
+  formatDashboardAmount,
+  formatDateTime,
+  formatMoney,
+} from '../../src/domain/format';
+
+describe('formatDashboardAmount', () => {
+  it('shows USD with the dollar sign replaced by a sigma', () => {
+    expect(formatDashboardAmount(1234.5)).toBe('Σ1,234.5');
+  });
+
+  it('keeps at most 4 fraction digits', () => {
+    expect(formatDashboardAmount(0.123456)).toBe('Σ0.1235');
+    expect(formatDashboardAmount(10)).toBe('Σ10');
+  });
+
+  it('shows non-finite amounts as zero', () => {
+    expect(formatDashboardAmount(Number.NaN)).toBe('Σ0');
+  });
+
+  it('leaves other currency symbols alone', () => {
+    expect(formatDashboardAmount(5, 'eur')).toBe('€5');
+    expect(formatMoney(5, 'gbp')).toBe('£5');
+  });
+
+  it('follows the locale', () => {
+    expect(formatMoney(1234.5, 'eur', 'fr-FR').replace(/\s/g, ' ')).toBe('1 234,5 €');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('formats DD-MM-YYYY hh:mm A', () => {
+    expect(formatDateTime(new Date(2026, 10, 3, 14, 5))).toBe('03-11-2026 02:05 PM');
+    expect(formatDateTime(new Date(2026, 0, 9, 0, 30))).toBe('09-01-2026 12:30 AM');
+  });
+
+  it('returns an empty text for missing or invalid dates', () => {
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('filter caps', () => {
+  it('caps filter text at 255 characters', () => {
+    expect(capFilter('a'.repeat(300))).toHaveLength(255);
+    expect(capFilter('abc')).toBe('abc');
+  });
+
+  it('cuts a KYC filter of 255 or more characters to its first 5', () => {
+    expect(capKycFilter('abcdefgh'.repeat(40))).toBe('abcde');
+    expect(capKycFilter('a'.repeat(254))).toHaveLength(254);
+  });
+});

@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'ra-core';
+import { callApi, errorMessage, httpRequest } from '../../src/api/http';
+import { CALLS } from '../../src/api/endpoints';
+import { fakeFetch, installStorage, json, type MemoryStorage } from './support/fakeApi';
+
+let storage: MemoryStorage;
+beforeEach(() => {
+  storage = installStorage();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('httpRequest', () => {
+  it('calls the API base with the raw token, the Language header and a JSON body', async () => {
+    storage.setItem('token', 'tok-123');
+    storage.setItem('gd.locale', 'fr-FR');
+    const { requests } = fakeFetch({ 'POST /admin/editprofile': () => json(200, { message: 'ok' }) });
+
+    const answer = await httpRequest('admin/editprofile', { method: 'POST', body: { sFullName: 'A' } });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ message: 'ok' });
+    const [request] = requests;
+    expect(request.url).toBe('/api/v1/admin/editprofile');
+    expect(request.headers.get('Authorization')).toBe('tok-123');
+    expect(request.headers.get('Language')).toBe('fr-FR');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    expect(request.body).toEqual({ sFullName: 'A' });
+  });
+
+  it('sends no Authorization header without a session, and en-US by default', async () => {
+    const { requests } = fakeFetch({ 'GET /admin/token/verify': () => json(200, { message: 'ok' }) });
+    await httpRequest('/admin/token/verify');
+    expect(requests[0].headers.has('Authorization')).toBe(false);
+    expect(requests[0].headers.get('Language')).toBe('en-US');
+  });
+
+  it('turns a non-2xx answer into an HttpError with the server message, status and body', async () => {
+    const body = { status: 403, message: 'You do not have permission to perform this action.' };
+    fakeFetch({ 'GET /admin/dashboard/count': () => json(403, body) });
+
+    const error = await httpRequest('/admin/dashboard/count').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ message: body.message, status: 403, body });
+  });
+
+  it('falls back to a generic text when the error answer has no message', async () => {
+    fakeFetch({ 'GET /x': () => new Response('<html>oops</html>', { status: 502 }) });
+    await expect(httpRequest('/x')).rejects.toMatchObject({ message: 'Something Went Wrong!', status: 502 });
+  });
+
+  it('reports no answer at all as "Server is unavailable." with status 0, in the chosen locale', async () => {
+    fakeFetch({ 'GET /x': () => 'network-error' });
+    await expect(httpRequest('/x')).rejects.toMatchObject({ message: 'Server is unavailable.', status: 0 });
+
+    storage.setItem('gd.locale', 'fr-FR');
+    await expect(httpRequest('/x')).rejects.toMatchObject({
+      message: 'Le serveur est indisponible.',
+      status: 0,
+    });
+  });
+
+  it('lets a cancelled request surface as an abort, not as an outage', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal('fetch', () => Promise.reject(new DOMException('aborted', 'AbortError')));
+    await expect(httpRequest('/x', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+});
+
+describe('callApi', () => {
+  it('sends public calls without the session token and only the declared body fields', async () => {
+    storage.setItem('token', 'old-token');
+    const { requests } = fakeFetch({ 'POST /admin/login': () => json(200, { message: 'ok' }) });
+
+    const input = { sEmail: 'a@b.co', sPassword: 'secret1', extra: 'dropped' };
+    await callApi(CALLS.login, input);
+
+    expect(requests[0].headers.has('Authorization')).toBe(false);
+    expect(requests[0].body).toEqual({ sEmail: 'a@b.co', sPassword: 'secret1' });
+  });
+
+  it('encodes path values so a token cannot add a path segment', async () => {
+    const { requests } = fakeFetch({});
+    await callApi(CALLS.verifyResetLink, '../x?y').catch(() => undefined);
+    expect(requests[0].url).toBe('/api/v1/admin/password/forgot/..%2Fx%3Fy');
+  });
+});
+
+describe('errorMessage', () => {
+  it('uses the error message, or the generic text', () => {
+    expect(errorMessage(new HttpError('Invalid email or password.', 401))).toBe('Invalid email or password.');
+    expect(errorMessage('nope')).toBe('Something Went Wrong!');
+  });
+});
