@@ -7,7 +7,7 @@ import { Admin, CustomRoutes, localStorageStore, Notification, type I18nProvider
 import { Navigate, Route } from 'react-router-dom';
 import { dataProvider } from '../api/dataProvider';
 import { authProvider, LOGIN_PATH } from '../auth/authProvider';
-import { Layout } from '../layout';
+import { Layout, withPersistentKeys } from '../layout';
 import { NoPermission } from '../layout/NoPermission';
 import { Dashboard } from '../dashboard';
 import { EditProfile, ChangePassword } from '../profile';
@@ -17,8 +17,13 @@ const ADMIN_HOME = `${ADMIN_BASENAME}/dashboard`;
 
 const ToLogin = () => <Navigate to={LOGIN_PATH} replace />;
 const ToDashboard = () => <Navigate to={ADMIN_HOME} replace />;
+/** One notice at a time, top right, below the app bar so it never hides the user menu. */
 const TopRightNotification = () => (
-  <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={4000} />
+  <Notification
+    anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+    autoHideDuration={4000}
+    sx={{ top: { xs: 64, sm: 64 } }}
+  />
 );
 
 /**
@@ -26,7 +31,8 @@ const TopRightNotification = () => (
  * the public pages (kept by the i18nProvider) wins, so the store starts from it.
  */
 function createStore(locale: string) {
-  const store = localStorageStore(undefined, 'giftdesk');
+  // Logout resets react-admin's store; the sidebar colour is a preference that must outlive it.
+  const store = withPersistentKeys(localStorageStore(undefined, 'giftdesk'));
   store.setItem('locale', locale);
   return store;
 }

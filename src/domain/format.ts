@@ -12,19 +12,30 @@ export function formatDateTime(value: string | number | Date | null | undefined)
 }
 
 /** Money with at most 4 fraction digits, in the given locale and currency. */
-export function formatMoney(amount: number, currency = 'usd', locale = 'en-US'): string {
+export function formatMoney(
+  amount: number,
+  currency = 'usd',
+  locale = 'en-US',
+  currencyDisplay: 'symbol' | 'narrowSymbol' = 'symbol',
+): string {
   const value = Number.isFinite(amount) ? amount : 0;
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: currency.toUpperCase(),
+    currencyDisplay,
     minimumFractionDigits: 0,
     maximumFractionDigits: 4,
   }).format(value);
 }
 
-/** Dashboard amounts: USD by default, with the dollar sign replaced by a sigma (spec section 9). */
+/**
+ * Dashboard amounts: USD by default, with the dollar sign replaced by a sigma (spec section 9).
+ * Only a US dollar sign becomes a sigma ('$US' in French would otherwise read 'ΣUS'); other
+ * currencies keep their own symbol.
+ */
 export function formatDashboardAmount(amount: number, currency = 'usd', locale = 'en-US'): string {
-  return formatMoney(amount, currency, locale).replace(/\$/g, SIGMA);
+  if (currency.toLowerCase() !== 'usd') return formatMoney(amount, currency, locale);
+  return formatMoney(amount, currency, locale, 'narrowSymbol').replace(/\$/g, SIGMA);
 }
 
 /** Filter text is capped at 255 characters (KYC lists cut 255+ to 5: see capKycFilter). */

@@ -21,8 +21,13 @@ describe('formatDashboardAmount', () => {
     expect(formatDashboardAmount(Number.NaN)).toBe('Σ0');
   });
 
+  it('uses the sigma in French too', () => {
+    expect(formatDashboardAmount(1234.5, 'usd', 'fr-FR').replace(/\s/g, ' ')).toBe('1 234,5 Σ');
+  });
+
   it('leaves other currency symbols alone', () => {
     expect(formatDashboardAmount(5, 'eur')).toBe('€5');
+    expect(formatDashboardAmount(5, 'aud')).toBe('A$5');
     expect(formatMoney(5, 'gbp')).toBe('£5');
   });
 

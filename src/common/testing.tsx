@@ -1,0 +1,80 @@
+/**
+ * Component-test harness (never imported by the app): react-admin's AdminContext under
+ * basename /admin in a memory router, English messages, a memory store, fakes for the providers,
+ * and react-admin's <Notification> so tests see the notices.
+ */
+import { render } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { ReactElement } from 'react';
+import {
+  AdminContext,
+  memoryStore,
+  Notification,
+  testDataProvider,
+  TestMemoryRouter,
+  type DataProvider,
+  type Store,
+} from 'react-admin';
+import type { Location } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { GiftdeskAuthProvider } from '../auth/authProvider';
+import { canAccess, fullPermissionSet, type AccessSubject } from '../domain/permissions';
+import type { AdminProfile } from '../domain/types';
+import en from '../i18n/en';
+import { LOCALES } from '../i18n/locales';
+
+export const SUPER_ADMIN: AccessSubject = { isSuperAdmin: true, aPermissions: fullPermissionSet(true) };
+
+export const PROFILE: AdminProfile = {
+  _id: 'admin-1',
+  sEmail: 'admin@example.com',
+  sFullName: 'Ada Admin',
+  sMobileNumber: '5550100',
+  eCurrency: 'usd',
+  sCountry: 'United States',
+  aPermissions: fullPermissionSet(true),
+};
+
+export function fakeAuthProvider(subject: AccessSubject, profile: AdminProfile = PROFILE) {
+  return {
+    login: vi.fn(async () => undefined),
+    logout: vi.fn(async () => '/auth/login'),
+    checkAuth: vi.fn(async () => undefined),
+    checkError: vi.fn(async () => undefined),
+    getPermissions: vi.fn(async () => subject),
+    getIdentity: vi.fn(async () => ({ ...profile, id: profile._id, fullName: profile.sFullName })),
+    canAccess: vi.fn(async (params: { resource: string; action: string }) => canAccess(subject, params)),
+    refreshIdentity: vi.fn(async (next?: AdminProfile) => ({ ...profile, ...next })),
+  } satisfies GiftdeskAuthProvider;
+}
+
+export const fakeDataProvider = (methods: Record<string, unknown>): DataProvider =>
+  testDataProvider(methods as Partial<DataProvider>);
+
+export interface RenderAdminOptions {
+  authProvider?: GiftdeskAuthProvider;
+  dataProvider?: DataProvider;
+  store?: Store;
+  /** The location to start at; defaults to the admin root. */
+  path?: string;
+}
+
+export function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}) {
+  let location: Location | undefined;
+  const authProvider = options.authProvider ?? fakeAuthProvider(SUPER_ADMIN);
+  const result = render(
+    <TestMemoryRouter initialEntries={[options.path ?? '/admin']} locationCallback={(l) => (location = l)}>
+      <AdminContext
+        basename="/admin"
+        authProvider={authProvider}
+        dataProvider={options.dataProvider ?? fakeDataProvider({})}
+        i18nProvider={polyglotI18nProvider(() => en, 'en-US', [...LOCALES])}
+        store={options.store ?? memoryStore()}
+      >
+        {ui}
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { ...result, authProvider, pathname: () => location?.pathname };
+}

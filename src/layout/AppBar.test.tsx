@@ -1,0 +1,45 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { memoryStore } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin } from '../common/testing';
+import { AppBar } from './AppBar';
+
+describe('AppBar', () => {
+  it('shows the brand', async () => {
+    renderAdmin(<AppBar />);
+    expect(await screen.findByText('Giftdesk')).toBeInTheDocument();
+  });
+
+  it('minimises and expands the sidebar with a notice each time', async () => {
+    renderAdmin(<AppBar />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Minimise sidebar' }));
+    expect(await screen.findByText('Sidebar minimised')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
+    expect(await screen.findByText('Sidebar expanded')).toBeInTheDocument();
+  });
+
+  it('has a user menu with Edit Profile, Change Password and Log out', async () => {
+    const { authProvider } = renderAdmin(<AppBar />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Profile' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit Profile' })).toHaveAttribute(
+      'href',
+      '/admin/user-profile',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/admin/user-changepassword',
+    );
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(authProvider.logout).toHaveBeenCalled());
+  });
+
+  it('offers the en-US / fr-FR switch', async () => {
+    const store = memoryStore();
+    renderAdmin(<AppBar />, { store });
+    fireEvent.click(await screen.findByRole('button', { name: /English/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
+    await waitFor(() => expect(store.getItem('locale')).toBe('fr-FR'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Français/ })).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,55 @@
+import {
+  AppBar as MuiAppBar,
+  Box,
+  Divider,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import { LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
+import { SidebarColorButton } from './SidebarColorButton';
+import { SidebarToggle } from './SidebarToggle';
+import { UserMenu } from './UserMenu';
+
+const Brand = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2 }}>
+      <CardGiftcardIcon fontSize="small" />
+      <Typography variant="h6" component="span" noWrap sx={{ fontWeight: 700, letterSpacing: 0.3 }}>
+        {translate('gd.common.product_name')}
+      </Typography>
+    </Box>
+  );
+};
+
+/**
+ * The top bar: our own toggle (react-admin's AppBar always renders its own, which cannot show
+ * the spec's notice), the brand, the page title, then colour, locale, loading and user menu.
+ */
+export const AppBar = () => {
+  const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <MuiAppBar color="secondary" position="fixed" elevation={1}>
+      <Toolbar disableGutters variant={isXSmall ? 'regular' : 'dense'} sx={{ px: 1, gap: 0.5 }}>
+        <SidebarToggle />
+        {!isXSmall && <Brand />}
+        {!isXSmall && (
+          <Divider
+            orientation="vertical"
+            flexItem
+            sx={{ borderColor: 'inherit', opacity: 0.3, my: 1.5, mr: 2 }}
+          />
+        )}
+        <TitlePortal />
+        <SidebarColorButton />
+        {/* The i18nProvider keeps the chosen locale in local storage for the next visit. */}
+        <LocalesMenuButton />
+        <LoadingIndicator />
+        <UserMenu />
+      </Toolbar>
+    </MuiAppBar>
+  );
+};

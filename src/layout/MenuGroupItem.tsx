@@ -1,0 +1,58 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Collapse, List, ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useBasename, useLocation, useSidebarState, useTranslate } from 'react-admin';
+import type { MenuGroup } from './menuItems';
+import { MenuLinkItem } from './MenuLinkItem';
+import { adminPath } from './paths';
+
+/** A collapsible group: open at first when the current page is one of its links. */
+export const MenuGroupItem = ({ group }: { group: MenuGroup }) => {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { pathname } = useLocation();
+  const [sidebarOpen] = useSidebarState();
+  const [expanded, setExpanded] = useState(() =>
+    group.children.some((link) => pathname.startsWith(adminPath(basename, link.path))),
+  );
+  const label = translate(group.label, { _: group.label });
+  const Icon = group.icon;
+
+  const header = (
+    <MenuItem className="gd-menu-group" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+      <ListItemIcon sx={{ minWidth: 40, color: 'text.secondary' }}>
+        <Icon />
+      </ListItemIcon>
+      <Typography variant="inherit" noWrap sx={{ flexGrow: 1, color: 'inherit' }}>
+        {label}
+      </Typography>
+      {sidebarOpen && (expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
+    </MenuItem>
+  );
+
+  return (
+    <>
+      {sidebarOpen ? (
+        header
+      ) : (
+        <Tooltip title={label} placement="right">
+          {header}
+        </Tooltip>
+      )}
+      <Collapse in={expanded} timeout="auto" unmountOnExit>
+        <List
+          component="div"
+          disablePadding
+          sx={{
+            '& .RaMenuItemLink-root': { pl: (theme) => (sidebarOpen ? theme.spacing(4) : theme.spacing(2)) },
+          }}
+        >
+          {group.children.map((link) => (
+            <MenuLinkItem key={link.path} link={link} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+};

@@ -1,0 +1,31 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import { IconButton, Tooltip } from '@mui/material';
+import { useNotify, useSidebarState, useTranslate } from 'react-admin';
+
+/** How long the minimise/expand notice stays (platform.md section 9). */
+export const SIDEBAR_NOTICE_MS = 7000;
+
+/** Minimises or expands the sidebar and says so in a notice. */
+export const SidebarToggle = () => {
+  const [open, setOpen] = useSidebarState();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const label = translate(open ? 'gd.layout.sidebar.minimise' : 'gd.layout.sidebar.expand');
+
+  const toggle = () => {
+    setOpen(!open);
+    notify(open ? 'gd.layout.sidebar.minimised' : 'gd.layout.sidebar.expanded', {
+      type: 'info',
+      autoHideDuration: SIDEBAR_NOTICE_MS,
+    });
+  };
+
+  return (
+    <Tooltip title={label} enterDelay={500}>
+      <IconButton color="inherit" aria-label={label} aria-expanded={open} onClick={toggle}>
+        {open ? <MenuOpenIcon /> : <MenuIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+};

@@ -1,0 +1,37 @@
+/**
+ * The sidebar, as one declarative table. An area joins the menu with one entry here (a single
+ * link, or a group of links); visibility, the no-permission page's served paths and the
+ * rendering all follow from this table.
+ */
+import type { SvgIconComponent } from '@mui/icons-material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import type { PermissionResource } from '../domain/permissions';
+
+export interface MenuLink {
+  /** Path under the admin basename: 'dashboard' is served at /admin/dashboard. */
+  path: string;
+  /** i18n key of the name shown in the sidebar. */
+  label: string;
+  icon: SvgIconComponent;
+  /** The resource whose permission group must grant at least one operation (RESOURCE_MODULES key). */
+  resource: PermissionResource;
+}
+
+export interface MenuGroup {
+  label: string;
+  icon: SvgIconComponent;
+  children: readonly MenuLink[];
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
+
+/*
+ * Later issues add their areas here, e.g.
+ *   { label: 'gd.layout.menu.kyc', icon: VerifiedUserIcon, children: [
+ *       { path: 'kyc/submitted', label: 'gd.kyc.menu.submitted', icon: InboxIcon, resource: 'kyc' }, ...] },
+ */
+export const MENU: readonly MenuEntry[] = [
+  { path: 'dashboard', label: 'gd.layout.menu.dashboard', icon: DashboardIcon, resource: 'dashboard' },
+];
