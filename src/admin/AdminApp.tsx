@@ -7,6 +7,7 @@ import { Admin, CustomRoutes, localStorageStore, Notification, type I18nProvider
 import { Navigate, Route } from 'react-router-dom';
 import { dataProvider } from '../api/dataProvider';
 import { authProvider, LOGIN_PATH } from '../auth/authProvider';
+import { hasSession } from '../auth/session';
 import { Layout, withPersistentKeys } from '../layout';
 import { NoPermission } from '../layout/NoPermission';
 import { Dashboard } from '../dashboard';
@@ -39,6 +40,9 @@ function createStore(locale: string) {
 
 export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const [store] = useState(() => createStore(i18nProvider.getLocale()));
+  // Without a token there is nothing to check: mounting <Admin requireAuth> would only run react-admin's
+  // logout, whose redirect and store reset re-render the admin in a loop before the login page shows.
+  if (!hasSession()) return <ToLogin />;
   return (
     <Admin
       basename={ADMIN_BASENAME}

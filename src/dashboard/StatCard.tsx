@@ -29,7 +29,7 @@ export const StatCard = ({ label, value, caption, icon, accent, testId }: StatCa
       {icon}
     </Avatar>
     <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-      <Typography variant="body2" color="text.secondary" noWrap>
+      <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
       {value === undefined ? (
@@ -38,9 +38,12 @@ export const StatCard = ({ label, value, caption, icon, accent, testId }: StatCa
         <Typography
           variant="h5"
           component="p"
-          sx={{ fontWeight: 600, fontSize: '1.35rem', fontVariantNumeric: 'tabular-nums' }}
-          noWrap
-          title={value}
+          // Long amounts (French grouping, 4 fraction digits) shrink rather than hide behind an ellipsis.
+          sx={{
+            fontWeight: 600,
+            fontSize: value.length > 12 ? '1.15rem' : '1.35rem',
+            fontVariantNumeric: 'tabular-nums',
+          }}
           data-testid={testId}
         >
           {value}

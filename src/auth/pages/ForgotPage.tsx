@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Box, Button } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslate } from 'ra-core';
 import { useForm } from 'react-hook-form';
@@ -7,7 +6,8 @@ import { CALLS } from '../../api/endpoints';
 import { callApi, errorMessage } from '../../api/http';
 import { forgotPasswordSchema } from '../../domain/validation';
 import { AuthCard } from './AuthCard';
-import { BackToLogin, LOGIN_ROUTE } from './BackToLogin';
+import { LOGIN_ROUTE } from './BackToLogin';
+import { SubmitAndBack } from './SubmitAndBack';
 import { FormField } from './FormField';
 import { usePublicNotify } from './PublicNotifier';
 import { useDelayedNavigate } from './useDelayedNavigate';
@@ -49,19 +49,7 @@ export function ForgotPage() {
           registration={register('sEmail')}
           error={errors.sEmail}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 1 }}
-          disabled={!isValid || isSubmitting || sent}
-        >
-          {translate('gd.auth.forgot.submit')}
-        </Button>
-        <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <BackToLogin />
-        </Box>
+        <SubmitAndBack label="gd.auth.forgot.submit" disabled={!isValid || isSubmitting || sent} />
       </form>
     </AuthCard>
   );

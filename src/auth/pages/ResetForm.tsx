@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Box, Button } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslate } from 'ra-core';
 import { useForm } from 'react-hook-form';
@@ -7,7 +6,8 @@ import { CALLS } from '../../api/endpoints';
 import { callApi, errorMessage } from '../../api/http';
 import { resetPasswordSchema } from '../../domain/validation';
 import { AuthCard } from './AuthCard';
-import { BackToLogin, LOGIN_ROUTE } from './BackToLogin';
+import { LOGIN_ROUTE } from './BackToLogin';
+import { SubmitAndBack } from './SubmitAndBack';
 import { FormField } from './FormField';
 import { usePublicNotify } from './PublicNotifier';
 import { useDelayedNavigate } from './useDelayedNavigate';
@@ -56,19 +56,7 @@ export function ResetForm({ token }: { token: string }) {
           registration={register('sNewRetypedPassword')}
           error={errors.sNewRetypedPassword}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 1 }}
-          disabled={!isValid || isSubmitting || done}
-        >
-          {translate('gd.auth.reset.submit')}
-        </Button>
-        <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <BackToLogin />
-        </Box>
+        <SubmitAndBack label="gd.auth.reset.submit" disabled={!isValid || isSubmitting || done} />
       </form>
     </AuthCard>
   );

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * E2E in Debian's Chromium (never a downloaded browser) against the built app served by the mock on
+ * free ports: tests/e2e/global-setup.ts builds when stale and starts the shared server; specs that
+ * change data get their own server (tests/e2e/fixtures.ts).
+ */
+const screenshots = process.env.SCREENSHOTS === '1';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // The screenshots spec writes docs/screenshots/: it runs only through `npm run screenshots`.
+  testIgnore: screenshots ? [] : ['**/screenshots.spec.ts'],
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 30_000,
+  globalTimeout: 15 * 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  use: {
+    // Set by the global setup; workers load this file after it ran.
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    locale: 'en-US',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

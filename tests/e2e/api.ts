@@ -1,0 +1,52 @@
+/** Direct calls to the API under test (docs/api.md), to compare what the screens show with it. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { ApiEnvelope, DashboardCounts } from '../../src/domain/types';
+import { TOKEN_KEY } from '../../src/auth/session';
+import type { Account } from './accounts';
+
+const API = '/api/v1';
+
+export interface OutboxMail {
+  _id: string;
+  type: 'mail' | 'push';
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+  dCreatedAt: string;
+}
+
+export async function apiLogin(request: APIRequestContext, account: Account): Promise<string> {
+  const response = await request.post(`${API}/admin/login`, {
+    data: { sEmail: account.email, sPassword: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const token = response.headers()['authorization'];
+  expect(token, 'login answers the token in the Authorization header').toBeTruthy();
+  return token;
+}
+
+export async function apiGet<T>(request: APIRequestContext, path: string, token: string) {
+  const response = await request.get(`${API}${path}`, { headers: { Authorization: token } });
+  return { status: response.status(), body: (await response.json()) as ApiEnvelope<T> };
+}
+
+export async function dashboardCounts(request: APIRequestContext, token: string): Promise<DashboardCounts> {
+  const { status, body } = await apiGet<DashboardCounts>(request, '/admin/dashboard/count', token);
+  expect(status).toBe(200);
+  if (!body.data) throw new Error('dashboard/count answered without data');
+  return body.data;
+}
+
+/** The newest mail sent to `to` (the outbox lists newest first). */
+export async function latestMailTo(request: APIRequestContext, adminToken: string, to: string) {
+  const { status, body } = await apiGet<OutboxMail[]>(request, '/dev/outbox', adminToken);
+  expect(status).toBe(200);
+  const mail = (body.data ?? []).find((entry) => entry.type === 'mail' && entry.to === to);
+  if (!mail) throw new Error(`no mail to ${to} in the outbox`);
+  return mail;
+}
+
+/** The session token the app keeps in local storage, or null when logged out. */
+export const browserToken = (page: Page): Promise<string | null> =>
+  page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);

@@ -1,0 +1,49 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { ROOT } from '../../scripts/lib/paths';
+import { ADMIN } from './accounts';
+import { expect, test } from './fixtures';
+import { DashboardPage } from './pages/DashboardPage';
+import { LoginPage } from './pages/LoginPage';
+
+const ASSETS = join(ROOT, 'dist', 'assets');
+/** Class-name prefixes only react-admin's admin UI (ra-ui-materialui layout) carries. */
+const ADMIN_UI_MARKERS = ['RaLayout', 'RaSidebar'];
+
+/** The built JS files that hold react-admin's admin UI. */
+function adminUiChunks(): string[] {
+  return readdirSync(ASSETS)
+    .filter((name) => name.endsWith('.js'))
+    .filter((name) => {
+      const code = readFileSync(join(ASSETS, name), 'utf8');
+      return ADMIN_UI_MARKERS.some((marker) => code.includes(marker));
+    });
+}
+
+/** Records the names of the JS files the page requests from now on. */
+function recordScripts(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith('.js')) names.push(basename(path));
+  });
+  return names;
+}
+
+test('the login page does not download the admin UI, which loads after login', async ({ page }) => {
+  const adminChunks = adminUiChunks();
+  expect(adminChunks.length, 'the build holds react-admin UI chunks').toBeGreaterThan(0);
+
+  const requested = recordScripts(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await page.waitForLoadState('networkidle');
+  test.info().annotations.push({ type: 'login page JS', description: requested.join(', ') });
+  expect(requested.length).toBeGreaterThan(0);
+  expect(requested.filter((name) => adminChunks.includes(name))).toEqual([]);
+
+  await login.login(ADMIN);
+  await new DashboardPage(page).expectShown();
+  expect(requested.some((name) => adminChunks.includes(name))).toBe(true);
+});

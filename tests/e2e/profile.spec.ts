@@ -1,0 +1,54 @@
+import { ADMIN } from './accounts';
+import { expect, isolatedTest as test } from './fixtures';
+import { AdminShell } from './pages/AdminShell';
+import { ChangePasswordPage } from './pages/ChangePasswordPage';
+import { DashboardPage } from './pages/DashboardPage';
+import { LoginPage } from './pages/LoginPage';
+import { ProfilePage } from './pages/ProfilePage';
+import { EN } from './texts';
+
+test.beforeEach(async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(ADMIN);
+  await new DashboardPage(page).expectShown();
+});
+
+test('Edit Profile saves the full name, shown again after a reload', async ({ page }) => {
+  await new AdminShell(page).openEditProfile();
+  await expect(page).toHaveURL(/\/admin\/user-profile$/);
+  const profile = new ProfilePage(page);
+  await expect(profile.email).toHaveValue(ADMIN.email);
+  await expect(profile.mobile).not.toBeEditable();
+
+  await profile.fullName.fill('');
+  await profile.save.click();
+  await expect(page.getByText(EN.validation.full_name_required)).toBeVisible();
+
+  await profile.fullName.fill('  Ada Lovelace  ');
+  await profile.save.click();
+  await expect(page.getByText(EN.server.profile_updated)).toBeVisible();
+
+  await page.reload();
+  await expect(profile.fullName).toHaveValue('Ada Lovelace');
+});
+
+test('Change Password refuses the same password, then signs out 4 s after a change', async ({ page }) => {
+  await new AdminShell(page).openChangePassword();
+  await expect(page).toHaveURL(/\/admin\/user-changepassword$/);
+  const form = new ChangePasswordPage(page);
+
+  await form.change(ADMIN.password, ADMIN.password);
+  await expect(page.getByText(EN.validation.same_password)).toBeVisible();
+
+  const newPassword = 'Newer#2026';
+  await form.change(ADMIN.password, newPassword);
+  await expect(page.getByText(EN.server.password_changed)).toBeVisible();
+  const changedAt = Date.now();
+  const login = new LoginPage(page);
+  await login.expectShown();
+  expect(Date.now() - changedAt).toBeGreaterThan(3_000);
+
+  await login.login({ email: ADMIN.email, password: newPassword });
+  await new DashboardPage(page).expectShown();
+});
