@@ -15,6 +15,8 @@ import { clearSession, getToken, saveSession } from './session';
 export const LOGIN_PATH = '/auth/login';
 /** logout must not hang on a silent server: the user leaves after this delay at most. */
 const LOGOUT_TIMEOUT_MS = 3000;
+/** How long a verify that got no answer waits before its one retry. */
+export const VERIFY_RETRY_MS = 1500;
 
 export interface GiftdeskAuthProvider extends AuthProvider {
   login(input: LoginInput): Promise<void>;
@@ -43,10 +45,25 @@ export function createAuthProvider(): GiftdeskAuthProvider {
     loginPermissions = undefined;
   };
 
-  async function verify(): Promise<AdminProfile> {
+  async function verifyOnce(): Promise<AdminProfile> {
     const { body } = await callApi<void, ApiEnvelope<AdminProfile>>(CALLS.verifyToken, undefined);
     if (!body?.data) throw new Error('Token verify answered without a profile');
     return body.data;
+  }
+
+  /**
+   * No answer at all is most often the page itself navigating away, which cancels its requests:
+   * ending the session then would log the user out of the page they are going to. A real outage
+   * fails again after a pause, and only then does the session end.
+   */
+  async function verify(): Promise<AdminProfile> {
+    try {
+      return await verifyOnce();
+    } catch (error) {
+      if (statusOf(error) !== 0) throw error;
+      await new Promise((resolve) => setTimeout(resolve, VERIFY_RETRY_MS));
+      return verifyOnce();
+    }
   }
 
   /** One verify per page load (or per login): later checks reuse it. */

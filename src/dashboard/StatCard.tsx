@@ -50,7 +50,7 @@ export const StatCard = ({ label, value, caption, icon, accent, testId }: StatCa
         </Typography>
       )}
       {caption && (
-        <Typography variant="caption" color="text.secondary" noWrap component="p">
+        <Typography variant="caption" color="text.secondary" component="p">
           {caption}
         </Typography>
       )}

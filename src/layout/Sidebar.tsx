@@ -13,10 +13,8 @@ const colouredSidebar = (background: string): SxProps<Theme> => ({
       color: alpha(TEXT, 0.72),
     },
   '& .RaMenuItemLink-root:hover, & .gd-menu-group:hover': { backgroundColor: alpha(TEXT, 0.08) },
-  '& .RaMenuItemLink-active, & .RaMenuItemLink-active .RaMenuItemLink-icon': {
-    color: TEXT,
-    backgroundColor: alpha(TEXT, 0.14),
-  },
+  '& .RaMenuItemLink-active': { color: TEXT, backgroundColor: alpha(TEXT, 0.14) },
+  '& .RaMenuItemLink-active .RaMenuItemLink-icon': { color: TEXT },
 });
 
 export const Sidebar = (props: SidebarProps) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
-import { createAuthProvider, LOGIN_PATH } from '../../src/auth/authProvider';
+import { createAuthProvider, LOGIN_PATH, VERIFY_RETRY_MS } from '../../src/auth/authProvider';
 import { permissionSetFrom } from '../../src/domain/permissions';
 import type { AdminProfile } from '../../src/domain/types';
 import { fakeFetch, installStorage, json, type MemoryStorage } from './support/fakeApi';
@@ -117,6 +117,40 @@ describe('checkAuth', () => {
     });
     expect(storage.getItem('token')).toBeNull();
     expect(storage.getItem('userId')).toBeNull();
+  });
+
+  it('keeps the session when a verify without an answer succeeds on its retry', async () => {
+    vi.useFakeTimers();
+    try {
+      storage.setItem('token', 'tok');
+      let calls = 0;
+      fakeFetch({ 'GET /admin/token/verify': () => (++calls === 1 ? 'network-error' : verifyOk()) });
+
+      const check = createAuthProvider().checkAuth({});
+      await vi.advanceTimersByTimeAsync(VERIFY_RETRY_MS);
+      await expect(check).resolves.toBeUndefined();
+      expect(calls).toBe(2);
+      expect(storage.getItem('token')).toBe('tok');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends the session when the server stays silent', async () => {
+    vi.useFakeTimers();
+    try {
+      storage.setItem('token', 'tok');
+      const { requests } = fakeFetch({ 'GET /admin/token/verify': () => 'network-error' });
+
+      const check = createAuthProvider().checkAuth({});
+      const outcome = expect(check).rejects.toEqual({ redirectTo: LOGIN_PATH, message: false });
+      await vi.advanceTimersByTimeAsync(VERIFY_RETRY_MS);
+      await outcome;
+      expect(requests).toHaveLength(2);
+      expect(storage.getItem('token')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
