@@ -44,9 +44,13 @@ export const AppBar = () => {
           />
         )}
         <TitlePortal />
-        <SidebarColorButton />
-        {/* The i18nProvider keeps the chosen locale in local storage for the next visit. */}
-        <LocalesMenuButton />
+        {/* On a phone the sidebar is a drawer: its colour matters less than room for the title. */}
+        {!isXSmall && <SidebarColorButton />}
+        {/* The i18nProvider keeps the chosen locale in local storage for the next visit. On a phone
+            only the icons show: the language name would push the page title out. */}
+        <Box sx={{ '& .MuiButton-root': { fontSize: { xs: 0, sm: undefined }, minWidth: 0 } }}>
+          <LocalesMenuButton />
+        </Box>
         <LoadingIndicator />
         <UserMenu />
       </Toolbar>
