@@ -1,7 +1,8 @@
 /** Mail the marketplace would send: kept in the outbox (GET /dev/outbox) and printed on the console. */
 import type { Request } from 'express';
 import { newId } from './auth';
-import type { Db, OutboxItem } from './types';
+import type { OutboxItem } from '../src/domain/types';
+import type { Db } from './types';
 
 /** Only plain host names reach a mail link; anything odd falls back to the loopback address. */
 const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;

@@ -1,5 +1,5 @@
 /** Shapes of the records the mock keeps in its data file (one JSON document). */
-import type { Currency } from '../src/domain/types';
+import type { Currency, OutboxItem } from '../src/domain/types';
 import type { PermissionSet } from '../src/domain/permissions';
 
 export type ActiveFlag = 'y' | 'n';
@@ -119,16 +119,6 @@ export interface ResetToken {
   dCreatedAt: string;
   dExpiresAt: string;
   dUsedAt: string | null;
-}
-
-export interface OutboxItem {
-  _id: string;
-  type: 'mail' | 'push';
-  to: string;
-  subject: string;
-  text: string;
-  link?: string;
-  dCreatedAt: string;
 }
 
 export interface Db {

@@ -65,3 +65,14 @@ export interface ListResponse<T> extends ApiEnvelope<T[]> {
   data: T[];
   total: number;
 }
+
+/** A mail or push the mock would have sent (mock-only `GET /dev/outbox`, docs/api.md). */
+export interface OutboxItem {
+  _id: string;
+  type: 'mail' | 'push';
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+  dCreatedAt: string;
+}

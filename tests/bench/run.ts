@@ -13,17 +13,10 @@ import { ROOT } from '../../scripts/lib/paths';
 import { TOKEN_KEY, USER_ID_KEY } from '../../src/auth/session';
 import { buildJsSize, median, pageJsSize, timeToFigure, type TimingTarget } from './measure';
 import { serveFolder } from './staticServer';
+import { CHROMIUM_LAUNCH } from '../chromium';
 
 const RUNS = 5;
 const ADMIN = { sEmail: 'admin@example.com', sPassword: 'Admin#2026' };
-const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -73,10 +66,7 @@ const mock = await startMock({
   quiet: true,
 });
 const reference = await serveFolder(join(ROOT, 'tests/bench/dist'));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: BROWSER_ARGS,
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const session = await adminSession(mock.url);
   const signIn = async (page: Page) => {

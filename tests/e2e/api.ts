@@ -1,20 +1,10 @@
 /** Direct calls to the API under test (docs/api.md), to compare what the screens show with it. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { ApiEnvelope, DashboardCounts } from '../../src/domain/types';
+import type { ApiEnvelope, DashboardCounts, OutboxItem } from '../../src/domain/types';
 import { TOKEN_KEY } from '../../src/auth/session';
 import type { Account } from './accounts';
 
 const API = '/api/v1';
-
-export interface OutboxMail {
-  _id: string;
-  type: 'mail' | 'push';
-  to: string;
-  subject: string;
-  text: string;
-  link?: string;
-  dCreatedAt: string;
-}
 
 export async function apiLogin(request: APIRequestContext, account: Account): Promise<string> {
   const response = await request.post(`${API}/admin/login`, {
@@ -40,7 +30,7 @@ export async function dashboardCounts(request: APIRequestContext, token: string)
 
 /** The newest mail sent to `to` (the outbox lists newest first). */
 export async function latestMailTo(request: APIRequestContext, adminToken: string, to: string) {
-  const { status, body } = await apiGet<OutboxMail[]>(request, '/dev/outbox', adminToken);
+  const { status, body } = await apiGet<OutboxItem[]>(request, '/dev/outbox', adminToken);
   expect(status).toBe(200);
   const mail = (body.data ?? []).find((entry) => entry.type === 'mail' && entry.to === to);
   if (!mail) throw new Error(`no mail to ${to} in the outbox`);
