@@ -45,4 +45,15 @@ describe('App routes', () => {
       expect(await screen.findByText('Admin area')).toBeInTheDocument();
     },
   );
+
+  it('explains that cookies are needed instead of rendering a page that cannot keep a session', async () => {
+    vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false);
+    try {
+      await renderAt('/admin/dashboard');
+      expect(await screen.findByRole('heading', { name: 'Cookies are disabled' })).toBeInTheDocument();
+      expect(screen.queryByText('Admin area')).not.toBeInTheDocument();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });

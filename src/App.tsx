@@ -5,12 +5,22 @@
 import { lazy, Suspense } from 'react';
 import type { I18nProvider } from 'ra-core';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ForgotPage, LoginPage, PageSpinner, PublicShell, ResetPage } from './auth/pages';
+import { CookiesRequired, ForgotPage, LoginPage, PageSpinner, PublicShell, ResetPage } from './auth/pages';
 import { LOGIN_PATH } from './auth/authProvider';
+import { browserStorageAvailable } from './auth/session';
 
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
+  if (!browserStorageAvailable()) {
+    return (
+      <Routes>
+        <Route element={<PublicShell i18nProvider={i18nProvider} />}>
+          <Route path="*" element={<CookiesRequired />} />
+        </Route>
+      </Routes>
+    );
+  }
   return (
     <Routes>
       <Route

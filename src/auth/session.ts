@@ -36,3 +36,19 @@ export function clearSession(): void {
     // Nothing stored, nothing to remove.
   }
 }
+
+/**
+ * The app keeps its session in local storage, which browsers refuse when cookies are blocked
+ * (platform.md section 1: the app needs cookies enabled to render).
+ */
+export function browserStorageAvailable(): boolean {
+  try {
+    if (typeof navigator !== 'undefined' && navigator.cookieEnabled === false) return false;
+    const probe = '__gd_probe__';
+    localStorage.setItem(probe, probe);
+    localStorage.removeItem(probe);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -2,5 +2,6 @@ export { LoginPage } from './LoginPage';
 export { ForgotPage } from './ForgotPage';
 export { ResetPage } from './ResetPage';
 export { ExpiredLink } from './ExpiredLink';
+export { CookiesRequired } from './CookiesRequired';
 export { PublicShell, ADMIN_HOME } from './PublicShell';
 export { PageSpinner } from './PageSpinner';

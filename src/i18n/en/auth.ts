@@ -26,6 +26,10 @@ export default {
     title: 'Link is expired!',
     text: 'The password reset link is no longer valid. Please request another password reset email from the login page.',
   },
+  cookies: {
+    title: 'Cookies are disabled',
+    text: "Giftdesk keeps your session in the browser's storage, which is blocked while cookies are disabled. Please enable cookies for this site and reload the page.",
+  },
   back_to_login: 'Back to login',
   show_password: 'Show password',
   hide_password: 'Hide password',

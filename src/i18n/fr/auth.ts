@@ -25,6 +25,10 @@ export default {
     title: 'Le lien a expiré !',
     text: 'Le lien de réinitialisation du mot de passe n’est plus valide. Veuillez demander un nouvel e-mail de réinitialisation depuis la page de connexion.',
   },
+  cookies: {
+    title: 'Les cookies sont désactivés',
+    text: 'Giftdesk conserve votre session dans le stockage du navigateur, qui est bloqué tant que les cookies sont désactivés. Veuillez autoriser les cookies pour ce site et recharger la page.',
+  },
   back_to_login: 'Retour à la connexion',
   show_password: 'Afficher le mot de passe',
   hide_password: 'Masquer le mot de passe',
