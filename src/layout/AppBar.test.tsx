@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '../common/testing';
+import { fakeAuthProvider, renderAdmin } from '../common/testing';
+import { fullPermissionSet } from '../domain/permissions';
 import { AppBar } from './AppBar';
 
 describe('AppBar', () => {
@@ -17,6 +18,14 @@ describe('AppBar', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     expect(await screen.findByText('Sidebar expanded')).toBeInTheDocument();
+  });
+
+  it('offers no sidebar toggle to a user with nothing in the menu', async () => {
+    renderAdmin(<AppBar />, {
+      authProvider: fakeAuthProvider({ isSuperAdmin: false, aPermissions: fullPermissionSet(false) }),
+    });
+    expect(await screen.findByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Minimise sidebar' })).toBeNull());
   });
 
   it('has a user menu with Edit Profile, Change Password and Log out', async () => {

@@ -11,6 +11,7 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import { LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
 import { SidebarColorButton } from './SidebarColorButton';
 import { SidebarToggle } from './SidebarToggle';
+import { useHasMenu } from './Menu';
 import { UserMenu } from './UserMenu';
 
 const Brand = () => {
@@ -31,10 +32,11 @@ const Brand = () => {
  */
 export const AppBar = () => {
   const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const hasMenu = useHasMenu();
   return (
     <MuiAppBar color="secondary" position="fixed" elevation={1}>
       <Toolbar disableGutters variant={isXSmall ? 'regular' : 'dense'} sx={{ px: 1, gap: 0.5 }}>
-        <SidebarToggle />
+        {hasMenu ? <SidebarToggle /> : <Box sx={{ width: 8 }} />}
         {!isXSmall && <Brand />}
         {!isXSmall && (
           <Divider
@@ -44,11 +46,16 @@ export const AppBar = () => {
           />
         )}
         <TitlePortal />
-        {/* On a phone the sidebar is a drawer: its colour matters less than room for the title. */}
-        {!isXSmall && <SidebarColorButton />}
+        {/* On a phone the sidebar is a drawer: its colour matters less than room for the title. Without
+            a sidebar there is nothing to colour. */}
+        {!isXSmall && hasMenu && <SidebarColorButton />}
         {/* The i18nProvider keeps the chosen locale in local storage for the next visit. On a phone
             only the icons show: the language name would push the page title out. */}
-        <Box sx={{ '& .MuiButton-root': { fontSize: { xs: 0, sm: undefined }, minWidth: 0 } }}>
+        <Box
+          sx={(theme) => ({
+            [theme.breakpoints.down('sm')]: { '& .MuiButton-root': { fontSize: 0, minWidth: 0 } },
+          })}
+        >
           <LocalesMenuButton />
         </Box>
         <LoadingIndicator />

@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
-import { Menu } from './Menu';
+import { Menu, useHasMenu } from './Menu';
 import { Sidebar } from './Sidebar';
 
-/** The admin shell. The app bar never hides on scroll, so the sidebar keeps its place under it. */
-export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} appBarAlwaysOn>
-    {children}
-  </RaLayout>
-);
+const NoSidebar = () => null;
+
+/**
+ * The admin shell. The app bar never hides on scroll, so the sidebar keeps its place under it.
+ * A user with nothing to open in the menu (a sub-admin without rights) gets the page at full width
+ * rather than an empty column.
+ */
+export const Layout = ({ children }: { children: ReactNode }) => {
+  const hasMenu = useHasMenu();
+  return (
+    <RaLayout appBar={AppBar} menu={Menu} sidebar={hasMenu ? Sidebar : NoSidebar} appBarAlwaysOn>
+      {children}
+    </RaLayout>
+  );
+};

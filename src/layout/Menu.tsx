@@ -12,11 +12,26 @@ export interface MenuProps {
   className?: string;
 }
 
+/**
+ * The menu entries this user may use. While the permissions load, the answer is "not known yet"
+ * (undefined), so the shell does not flash without its sidebar for users who have one.
+ */
+export function useVisibleMenu(entries: readonly MenuEntry[] = MENU): MenuEntry[] | undefined {
+  const { permissions, isPending } = usePermissions<AccessSubject>();
+  return isPending ? undefined : visibleMenu(entries, permissions);
+}
+
+/** Whether the shell shows a sidebar at all: yes while unknown, no when the menu would be empty. */
+export function useHasMenu(): boolean {
+  const visible = useVisibleMenu();
+  return visible === undefined || visible.length > 0;
+}
+
 export const Menu = ({ entries = MENU, className }: MenuProps) => {
-  const { permissions } = usePermissions<AccessSubject>();
+  const visible = useVisibleMenu(entries) ?? [];
   return (
     <RaMenu className={className}>
-      {visibleMenu(entries, permissions).map((entry) =>
+      {visible.map((entry) =>
         isMenuGroup(entry) ? (
           <MenuGroupItem key={entry.label} group={entry} />
         ) : (
