@@ -89,11 +89,20 @@ function readToken(req: Request): string | undefined {
   return header.replace(/^Bearer\s+/i, '');
 }
 
+/** The stored record of a token (session or reset link); a malformed token matches nothing. */
+export function findByToken<T extends { sTokenHash: string }>(
+  items: readonly T[],
+  token: string,
+): T | undefined {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  const hash = hashToken(token);
+  return items.find((item) => item.sTokenHash === hash);
+}
+
 export function authenticate(db: Db, req: Request, now: number): AuthInfo {
   const token = readToken(req);
   if (token === undefined) throw ApiError.of(401, 'token_missing');
-  const hash = TOKEN_PATTERN.test(token) ? hashToken(token) : undefined;
-  const session = hash && db.sessions.find((item) => item.sTokenHash === hash);
+  const session = findByToken(db.sessions, token);
   const admin = session && db.admins.find((item) => item._id === session.iAdminId);
   if (!session || !admin || Date.parse(session.dExpiresAt) <= now || admin.eStatus !== 'y') {
     throw ApiError.of(401, 'token_invalid');

@@ -6,8 +6,9 @@ import type { Request } from 'express';
 import en from '../src/i18n/en';
 import fr from '../src/i18n/fr';
 import type enServer from '../src/i18n/en/server';
+import type { Locale } from '../src/i18n/locales';
 
-export type Locale = 'en-US' | 'fr-FR';
+export type { Locale };
 export type ServerKey = keyof typeof enServer;
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 

@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import type { I18nProvider } from 'ra-core';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CookiesRequired, ForgotPage, LoginPage, PageSpinner, PublicShell, ResetPage } from './auth/pages';
-import { LOGIN_PATH } from './auth/authProvider';
+import { FORGOT_PATH, LOGIN_PATH, RESET_PATH } from './paths';
 import { browserStorageAvailable } from './auth/session';
 
 const AdminApp = lazy(() => import('./admin/AdminApp'));
@@ -34,8 +34,8 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
       <Route element={<PublicShell i18nProvider={i18nProvider} />}>
         <Route path="/" element={<LoginPage />} />
         <Route path={LOGIN_PATH} element={<LoginPage />} />
-        <Route path="/auth/forgot" element={<ForgotPage />} />
-        <Route path="/auth/reset/:token" element={<ResetPage />} />
+        <Route path={FORGOT_PATH} element={<ForgotPage />} />
+        <Route path={RESET_PATH} element={<ResetPage />} />
       </Route>
       <Route path="*" element={<Navigate to={LOGIN_PATH} replace />} />
     </Routes>

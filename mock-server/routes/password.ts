@@ -4,7 +4,7 @@
  */
 import bcrypt from 'bcryptjs';
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '../../src/domain/validation';
-import { BCRYPT_COST, endSessions, findAdminByEmail, hashToken, newId, newToken } from '../auth';
+import { BCRYPT_COST, endSessions, findAdminByEmail, findByToken, hashToken, newId, newToken } from '../auth';
 import { ApiError } from '../http';
 import { publicOrigin, sendMail } from '../outbox';
 import { route } from '../routeTable';
@@ -16,8 +16,7 @@ const isUsable = (item: ResetToken, now: number) =>
   item.dUsedAt === null && Date.parse(item.dExpiresAt) > now;
 
 function usableResetToken(db: Db, token: string, now: number): ResetToken {
-  const hash = /^[0-9a-f]{64}$/.test(token) ? hashToken(token) : undefined;
-  const item = hash ? db.resetTokens.find((candidate) => candidate.sTokenHash === hash) : undefined;
+  const item = findByToken(db.resetTokens, token);
   if (!item || !isUsable(item, now)) throw ApiError.of(400, 'reset_link_invalid');
   return item;
 }

@@ -6,15 +6,14 @@ import { useState } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Notification, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { dataProvider } from '../api/dataProvider';
-import { authProvider, LOGIN_PATH } from '../auth/authProvider';
+import { authProvider } from '../auth/authProvider';
 import { hasSession } from '../auth/session';
+import { NOTICE_MS } from '../domain/timing';
+import { ADMIN_BASENAME, ADMIN_HOME, ADMIN_PAGES, LOGIN_PATH } from '../paths';
 import { Layout, withPersistentKeys } from '../layout';
 import { NoPermission } from '../layout/NoPermission';
 import { Dashboard } from '../dashboard';
 import { EditProfile, ChangePassword } from '../profile';
-
-export const ADMIN_BASENAME = '/admin';
-const ADMIN_HOME = `${ADMIN_BASENAME}/dashboard`;
 
 const ToLogin = () => <Navigate to={LOGIN_PATH} replace />;
 const ToDashboard = () => <Navigate to={ADMIN_HOME} replace />;
@@ -22,7 +21,7 @@ const ToDashboard = () => <Navigate to={ADMIN_HOME} replace />;
 const TopRightNotification = () => (
   <Notification
     anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-    autoHideDuration={4000}
+    autoHideDuration={NOTICE_MS.default}
     sx={{ top: { xs: 64, sm: 64 } }}
   />
 );
@@ -59,10 +58,10 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       disableTelemetry
     >
       <CustomRoutes>
-        <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/nopermission" element={<NoPermission />} />
-        <Route path="/user-profile" element={<EditProfile />} />
-        <Route path="/user-changepassword" element={<ChangePassword />} />
+        <Route path={ADMIN_PAGES.dashboard} element={<Dashboard />} />
+        <Route path={ADMIN_PAGES.noPermission} element={<NoPermission />} />
+        <Route path={ADMIN_PAGES.profile} element={<EditProfile />} />
+        <Route path={ADMIN_PAGES.changePassword} element={<ChangePassword />} />
       </CustomRoutes>
     </Admin>
   );

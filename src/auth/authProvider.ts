@@ -10,9 +10,9 @@ import { callApi } from '../api/http';
 import { canAccess, type AccessSubject, type PermissionSet } from '../domain/permissions';
 import type { AdminProfile, ApiEnvelope, LoginData } from '../domain/types';
 import type { LoginInput } from '../domain/validation';
+import { LOGIN_PATH } from '../paths';
 import { clearSession, getToken, saveSession } from './session';
 
-export const LOGIN_PATH = '/auth/login';
 /** logout must not hang on a silent server: the user leaves after this delay at most. */
 const LOGOUT_TIMEOUT_MS = 3000;
 /** How long a verify that got no answer waits before its one retry. */

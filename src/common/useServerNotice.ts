@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useNotify } from 'react-admin';
 import { errorMessage } from '../api/http';
-
-/** Auto-dismiss delays of platform.md sections 8 and 9. */
-export const NOTICE_MS = { default: 4000, account: 5000 } as const;
+import { NOTICE_MS } from '../domain/timing';
 
 /**
  * Notices showing the server's own message (HttpError carries it). The message is its own

@@ -12,7 +12,7 @@ import {
   useLocale,
   useTranslate,
 } from 'react-admin';
-import { ADMIN_PAGES, adminPath } from '../layout/paths';
+import { ADMIN_PAGES, adminPath } from '../paths';
 import { dashboardFigures, type DashboardFigures } from './dashboardFigures';
 import { RevenueTable } from './RevenueTable';
 import { StatCard } from './StatCard';

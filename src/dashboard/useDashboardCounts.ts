@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
-import { NOTICE_MS, useServerNotice } from '../common/useServerNotice';
+import { useServerNotice } from '../common/useServerNotice';
+import { NOTICE_MS } from '../domain/timing';
 
 /** GET admin/dashboard/count through the data provider; a failure shows the server's message once. */
 export function useDashboardCounts() {

@@ -38,6 +38,13 @@ export function formatDashboardAmount(amount: number, currency = 'usd', locale =
   return formatMoney(amount, currency, locale, 'narrowSymbol').replace(/\$/g, SIGMA);
 }
 
+/** A whole number in the locale's grouping (1,234 / 1 234). */
+export function formatCount(value: number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(
+    Number.isFinite(value) ? value : 0,
+  );
+}
+
 /** Filter text is capped at 255 characters (KYC lists cut 255+ to 5: see capKycFilter). */
 export const FILTER_CAP = 255;
 export const capFilter = (value: string): string => value.slice(0, FILTER_CAP);

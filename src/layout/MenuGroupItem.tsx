@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useBasename, useLocation, useSidebarState, useTranslate } from 'react-admin';
 import type { MenuGroup } from './menuItems';
 import { MenuLinkItem } from './MenuLinkItem';
-import { adminPath } from './paths';
+import { adminPath } from '../paths';
 
 /** A collapsible group: open at first when the current page is one of its links. */
 export const MenuGroupItem = ({ group }: { group: MenuGroup }) => {

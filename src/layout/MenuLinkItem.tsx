@@ -1,6 +1,6 @@
 import { Menu, useBasename } from 'react-admin';
 import type { MenuLink } from './menuItems';
-import { adminPath } from './paths';
+import { adminPath } from '../paths';
 
 export const MenuLinkItem = ({ link }: { link: MenuLink }) => {
   const basename = useBasename();

@@ -8,7 +8,7 @@ import { PageCard } from '../common/PageCard';
 import { firstAllowedPath, type AccessSubject } from '../domain/permissions';
 import { servedModulePaths } from './menuAccess';
 import { MENU } from './menuItems';
-import { ADMIN_PAGES, adminPath } from './paths';
+import { ADMIN_PAGES, adminPath } from '../paths';
 
 const SERVED_PATHS = servedModulePaths(MENU);
 

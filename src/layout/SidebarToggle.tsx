@@ -2,9 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { IconButton, Tooltip } from '@mui/material';
 import { useNotify, useSidebarState, useTranslate } from 'react-admin';
-
-/** How long the minimise/expand notice stays (platform.md section 9). */
-export const SIDEBAR_NOTICE_MS = 7000;
+import { NOTICE_MS } from '../domain/timing';
 
 /** Minimises or expands the sidebar and says so in a notice. */
 export const SidebarToggle = () => {
@@ -17,7 +15,7 @@ export const SidebarToggle = () => {
     setOpen(!open);
     notify(open ? 'gd.layout.sidebar.minimised' : 'gd.layout.sidebar.expanded', {
       type: 'info',
-      autoHideDuration: SIDEBAR_NOTICE_MS,
+      autoHideDuration: NOTICE_MS.sidebar,
     });
   };
 

@@ -10,7 +10,7 @@ import {
   useTranslate,
   useUserMenu,
 } from 'react-admin';
-import { ADMIN_PAGES, adminPath } from './paths';
+import { ADMIN_PAGES, adminPath } from '../paths';
 
 const UserMenuLink = ({ page, label, icon }: { page: string; label: string; icon: ReactNode }) => {
   const basename = useBasename();

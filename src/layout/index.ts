@@ -5,5 +5,4 @@ export { NoPermission } from './NoPermission';
 export { MENU, type MenuEntry, type MenuGroup, type MenuLink } from './menuItems';
 export { servedModulePaths, visibleMenu } from './menuAccess';
 export { SIDEBAR_COLOR_STORE_KEY } from './sidebarColors';
-export { ADMIN_PAGES } from './paths';
 export { PERSISTENT_STORE_KEYS, withPersistentKeys } from './persistentStore';

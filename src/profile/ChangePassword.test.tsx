@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN, fakeAuthProvider, fakeDataProvider, renderAdmin } from '../common/testing';
-import { ChangePassword, PASSWORD_CHANGE_LOGOUT_MS } from './ChangePassword';
+import { REDIRECT_MS } from '../domain/timing';
+import { ChangePassword } from './ChangePassword';
 
 const PATH = '/admin/user-changepassword';
 
@@ -80,7 +81,7 @@ describe('ChangePassword', () => {
     expect(await screen.findByText('Password changed successfully.')).toBeInTheDocument();
     expect(authProvider.logout).not.toHaveBeenCalled();
 
-    await vi.advanceTimersByTimeAsync(PASSWORD_CHANGE_LOGOUT_MS);
+    await vi.advanceTimersByTimeAsync(REDIRECT_MS.passwordChange);
     await waitFor(() => expect(authProvider.logout).toHaveBeenCalledTimes(1));
   });
 

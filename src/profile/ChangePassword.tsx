@@ -6,14 +6,12 @@ import { useEffect, useState } from 'react';
 import { Form, PasswordInput, SaveButton, useLogout, useTranslate } from 'react-admin';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { PageCard } from '../common/PageCard';
-import { NOTICE_MS, useServerNotice } from '../common/useServerNotice';
+import { useServerNotice } from '../common/useServerNotice';
+import { NOTICE_MS, REDIRECT_MS } from '../domain/timing';
 import { changePasswordSchema, type ChangePasswordInput } from '../domain/validation';
 
 const P = 'gd.profile.change_password';
 const resolver = zodResolver(changePasswordSchema);
-
-/** After a successful change, the user is signed out and sent to login this much later (section 9). */
-export const PASSWORD_CHANGE_LOGOUT_MS = 4000;
 
 /** /admin/user-changepassword: old, new and confirmation; success signs the user out after 4 s. */
 export const ChangePassword = () => {
@@ -34,7 +32,7 @@ export const ChangePassword = () => {
   useEffect(() => {
     if (!changed) return;
     // authProvider.logout answers the login page; no "come back here" after the next login.
-    const timer = setTimeout(() => void logout({}, undefined, false), PASSWORD_CHANGE_LOGOUT_MS);
+    const timer = setTimeout(() => void logout({}, undefined, false), REDIRECT_MS.passwordChange);
     return () => clearTimeout(timer);
   }, [changed, logout]);
 

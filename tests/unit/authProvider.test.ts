@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
-import { createAuthProvider, LOGIN_PATH, VERIFY_RETRY_MS } from '../../src/auth/authProvider';
+import { createAuthProvider, VERIFY_RETRY_MS } from '../../src/auth/authProvider';
+import { LOGIN_PATH } from '../../src/paths';
 import { permissionSetFrom } from '../../src/domain/permissions';
 import type { AdminProfile } from '../../src/domain/types';
 import { fakeFetch, installStorage, json, type MemoryStorage } from './support/fakeApi';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFetch, json } from '../../../tests/unit/support/fakeApi';
-import { FORGOT_REDIRECT_MS } from './ForgotPage';
+import { REDIRECT_MS } from '../../domain/timing';
 import { renderPublic } from './testUtils';
 
 afterEach(() => {
@@ -31,7 +31,7 @@ describe('ForgotPage', () => {
     expect(send()).toBeDisabled();
 
     // A margin for the real time that shouldAdvanceTime also counts.
-    act(() => vi.advanceTimersByTime(FORGOT_REDIRECT_MS - 1000));
+    act(() => vi.advanceTimersByTime(REDIRECT_MS.forgot - 1000));
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();

@@ -1,25 +1,19 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslate } from 'ra-core';
 import { useForm } from 'react-hook-form';
 import { CALLS } from '../../api/endpoints';
-import { callApi, errorMessage } from '../../api/http';
+import { callApi } from '../../api/http';
+import { REDIRECT_MS } from '../../domain/timing';
 import { forgotPasswordSchema } from '../../domain/validation';
 import { AuthCard } from './AuthCard';
-import { LOGIN_ROUTE } from './BackToLogin';
 import { SubmitAndBack } from './SubmitAndBack';
 import { FormField } from './FormField';
-import { usePublicNotify } from './PublicNotifier';
-import { useDelayedNavigate } from './useDelayedNavigate';
-
-/** platform.md section 4: back to login 4 s after a successful request. */
-export const FORGOT_REDIRECT_MS = 4000;
+import { useSubmitThenLogin } from './useSubmitThenLogin';
 
 export function ForgotPage() {
   const translate = useTranslate();
-  const notify = usePublicNotify();
-  const navigateLater = useDelayedNavigate();
-  const [sent, setSent] = useState(false);
+  // platform.md section 4: back to login 4 s after a successful request.
+  const { done: sent, submit } = useSubmitThenLogin(REDIRECT_MS.forgot);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(forgotPasswordSchema),
     mode: 'onChange',
@@ -27,16 +21,7 @@ export function ForgotPage() {
   });
   const { errors, isValid, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { body } = await callApi(CALLS.forgotPassword, values);
-      setSent(true);
-      notify(body.message, 'success');
-      navigateLater(LOGIN_ROUTE, FORGOT_REDIRECT_MS);
-    } catch (error) {
-      notify(errorMessage(error), 'warning');
-    }
-  });
+  const onSubmit = handleSubmit((values) => submit(() => callApi(CALLS.forgotPassword, values)));
 
   return (
     <AuthCard title={translate('gd.auth.forgot.title')} subtitle={translate('gd.auth.forgot.subtitle')}>

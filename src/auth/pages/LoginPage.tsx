@@ -9,7 +9,7 @@ import { authProvider } from '../authProvider';
 import { AuthCard } from './AuthCard';
 import { FormField } from './FormField';
 import { usePublicNotify } from './PublicNotifier';
-import { ADMIN_HOME } from './PublicShell';
+import { ADMIN_HOME, FORGOT_PATH } from '../../paths';
 
 export function LoginPage() {
   const translate = useTranslate();
@@ -50,7 +50,7 @@ export function LoginPage() {
           error={errors.sPassword}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-          <Link component={RouterLink} to="/auth/forgot" variant="body2" underline="hover">
+          <Link component={RouterLink} to={FORGOT_PATH} variant="body2" underline="hover">
             {translate('gd.auth.login.forgot_link')}
           </Link>
         </Box>

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { Alert, Snackbar } from '@mui/material';
 import { useTranslate } from 'ra-core';
+import { NOTICE_MS } from '../../domain/timing';
 
 export type NoticeType = 'success' | 'warning' | 'error';
-export const NOTICE_DURATION_MS = 4000;
 
 type Notify = (message: string, type?: NoticeType) => void;
 const NotifyContext = createContext<Notify>(() => undefined);
@@ -35,7 +35,7 @@ export function PublicNotifier({ children }: { children: ReactNode }) {
         <Snackbar
           key={notice.id}
           open
-          autoHideDuration={NOTICE_DURATION_MS}
+          autoHideDuration={NOTICE_MS.default}
           onClose={close}
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           // Below the header, so the locale switch stays usable while a toast shows.

@@ -1,13 +1,12 @@
 import { Box, CssBaseline, ThemeProvider } from '@mui/material';
 import type { I18nProvider } from 'ra-core';
 import { Navigate, Outlet } from 'react-router-dom';
+import { ADMIN_HOME } from '../../paths';
 import { hasSession } from '../session';
 import { LocaleSwitch } from './LocaleSwitch';
 import { PublicI18n } from './PublicI18n';
 import { PublicNotifier } from './PublicNotifier';
 import { publicTheme } from './publicTheme';
-
-export const ADMIN_HOME = '/admin/dashboard';
 
 /**
  * The frame of the public pages (login, forgot, reset): theme, i18n, toasts, the locale switch and

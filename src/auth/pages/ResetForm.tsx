@@ -1,25 +1,19 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslate } from 'ra-core';
 import { useForm } from 'react-hook-form';
 import { CALLS } from '../../api/endpoints';
-import { callApi, errorMessage } from '../../api/http';
+import { callApi } from '../../api/http';
+import { REDIRECT_MS } from '../../domain/timing';
 import { resetPasswordSchema } from '../../domain/validation';
 import { AuthCard } from './AuthCard';
-import { LOGIN_ROUTE } from './BackToLogin';
 import { SubmitAndBack } from './SubmitAndBack';
 import { FormField } from './FormField';
-import { usePublicNotify } from './PublicNotifier';
-import { useDelayedNavigate } from './useDelayedNavigate';
-
-/** platform.md section 4: back to login 2 s after a successful reset. */
-export const RESET_REDIRECT_MS = 2000;
+import { useSubmitThenLogin } from './useSubmitThenLogin';
 
 export function ResetForm({ token }: { token: string }) {
   const translate = useTranslate();
-  const notify = usePublicNotify();
-  const navigateLater = useDelayedNavigate();
-  const [done, setDone] = useState(false);
+  // platform.md section 4: back to login 2 s after a successful reset.
+  const { done, submit } = useSubmitThenLogin(REDIRECT_MS.reset);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(resetPasswordSchema),
     mode: 'onChange',
@@ -27,16 +21,7 @@ export function ResetForm({ token }: { token: string }) {
   });
   const { errors, isValid, isSubmitting } = formState;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { body } = await callApi(CALLS.resetPassword, { token, values });
-      setDone(true);
-      notify(body.message, 'success');
-      navigateLater(LOGIN_ROUTE, RESET_REDIRECT_MS);
-    } catch (error) {
-      notify(errorMessage(error), 'warning');
-    }
-  });
+  const onSubmit = handleSubmit((values) => submit(() => callApi(CALLS.resetPassword, { token, values })));
 
   return (
     <AuthCard title={translate('gd.auth.reset.title')} subtitle={translate('gd.auth.reset.subtitle')}>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFetch, json } from '../../../tests/unit/support/fakeApi';
-import { RESET_REDIRECT_MS } from './ResetForm';
+import { REDIRECT_MS } from '../../domain/timing';
 import { renderPublic } from './testUtils';
 
 afterEach(() => {
@@ -58,7 +58,7 @@ describe('ResetPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Password has been reset successfully.');
     expect(requests[1].body).toEqual({ sNewPassword: 'NewPass1', sNewRetypedPassword: 'NewPass1' });
     // A margin for the real time that shouldAdvanceTime also counts.
-    act(() => vi.advanceTimersByTime(RESET_REDIRECT_MS - 1000));
+    act(() => vi.advanceTimersByTime(REDIRECT_MS.reset - 1000));
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();

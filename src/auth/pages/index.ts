@@ -3,5 +3,5 @@ export { ForgotPage } from './ForgotPage';
 export { ResetPage } from './ResetPage';
 export { ExpiredLink } from './ExpiredLink';
 export { CookiesRequired } from './CookiesRequired';
-export { PublicShell, ADMIN_HOME } from './PublicShell';
+export { PublicShell } from './PublicShell';
 export { PageSpinner } from './PageSpinner';

@@ -1,0 +1,21 @@
+/** The app's own paths (platform.md section 2), in one place for the router, redirects and links. */
+
+export const LOGIN_PATH = '/auth/login';
+export const FORGOT_PATH = '/auth/forgot';
+export const RESET_PATH = '/auth/reset/:token';
+
+export const ADMIN_BASENAME = '/admin';
+
+/** Admin pages of the foundation, as paths under the admin basename. */
+export const ADMIN_PAGES = {
+  dashboard: 'dashboard',
+  noPermission: 'nopermission',
+  profile: 'user-profile',
+  changePassword: 'user-changepassword',
+} as const;
+
+/** `${basename}/${page}` without a double slash when the basename is empty or ends with one. */
+export const adminPath = (basename: string, page: string): string =>
+  `${basename.replace(/\/+$/, '')}/${page.replace(/^\/+/, '')}`;
+
+export const ADMIN_HOME = adminPath(ADMIN_BASENAME, ADMIN_PAGES.dashboard);
