@@ -64,17 +64,24 @@ export function profileOf(admin: Admin): AdminProfile {
   };
 }
 
-/** Starts a session and drops the expired ones, so the list does not grow forever. */
-export function createSession(db: Db, admin: Admin, now: number): string {
+/** A new secret for an admin: the token to hand out once, and the record that keeps only its hash. */
+export function issueToken(adminId: string, now: number, ttlMs: number): { token: string; record: Session } {
   const token = newToken();
-  db.sessions = db.sessions.filter((session) => Date.parse(session.dExpiresAt) > now);
-  db.sessions.push({
+  const record = {
     _id: newId(),
-    iAdminId: admin._id,
+    iAdminId: adminId,
     sTokenHash: hashToken(token),
     dCreatedAt: new Date(now).toISOString(),
-    dExpiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
-  });
+    dExpiresAt: new Date(now + ttlMs).toISOString(),
+  };
+  return { token, record };
+}
+
+/** Starts a session and drops the expired ones, so the list does not grow forever. */
+export function createSession(db: Db, admin: Admin, now: number): string {
+  const { token, record } = issueToken(admin._id, now, SESSION_TTL_MS);
+  db.sessions = db.sessions.filter((session) => Date.parse(session.dExpiresAt) > now);
+  db.sessions.push(record);
   return token;
 }
 

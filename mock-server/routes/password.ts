@@ -4,7 +4,8 @@
  */
 import bcrypt from 'bcryptjs';
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '../../src/domain/validation';
-import { BCRYPT_COST, endSessions, findAdminByEmail, findByToken, hashToken, newId, newToken } from '../auth';
+import { RESET_PATH } from '../../src/paths';
+import { BCRYPT_COST, endSessions, findAdminByEmail, findByToken, issueToken } from '../auth';
 import { ApiError } from '../http';
 import { publicOrigin, sendMail } from '../outbox';
 import { route } from '../routeTable';
@@ -32,19 +33,13 @@ export const passwordRoutes = [
       // Same answer whether or not the account exists: the form does not reveal who has one.
       if (!admin || admin.eStatus !== 'y') return { message: 'forgot_sent' };
       const time = now();
-      const token = newToken();
+      const { token, record } = issueToken(admin._id, time, RESET_LINK_TTL_MS);
       const db = store.data;
       db.resetTokens = db.resetTokens.filter((item) => isUsable(item, time));
-      db.resetTokens.push({
-        _id: newId(),
-        iAdminId: admin._id,
-        sTokenHash: hashToken(token),
-        dCreatedAt: new Date(time).toISOString(),
-        dExpiresAt: new Date(time + RESET_LINK_TTL_MS).toISOString(),
-        dUsedAt: null,
-      });
-      const link = `${publicOrigin(req)}/auth/reset/${token}`;
-      const text = t('gd.server.reset_mail_text', { name: admin.sFullName, link, minutes: 60 });
+      db.resetTokens.push({ ...record, dUsedAt: null });
+      const link = `${publicOrigin(req)}${RESET_PATH.replace(':token', token)}`;
+      const minutes = RESET_LINK_TTL_MS / 60_000;
+      const text = t('gd.server.reset_mail_text', { name: admin.sFullName, link, minutes });
       sendMail(db, { to: admin.sEmail, subject: t('gd.server.reset_mail_subject'), text, link }, time, log);
       await store.save();
       return { message: 'forgot_sent' };
