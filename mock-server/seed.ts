@@ -7,6 +7,7 @@ import { BCRYPT_COST } from './auth';
 import { createRng } from './prng';
 import { SEEDED_ACCOUNTS, SUBADMIN_PASSWORD, seedAdmins, seedCustomers } from './seedPeople';
 import { seedOrders } from './seedOrders';
+import { seedCategories } from './seedCategories';
 import type { Db } from './types';
 
 export const SEED = 20_260_101;
@@ -26,6 +27,17 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
   const admins = seedAdmins(rng, { admin, editor, nobody, subadmin }, SEED_COUNTS.subAdmins);
   const { customers, wallets } = seedCustomers(rng, SEED_COUNTS.customers);
   const orders = seedOrders(rng, customers, orderCount);
+  // New collections draw from their own generators (SEED + n), so adding one never changes the others.
+  // [area:subadmin]
+
+  // [area:customers]
+
+  // [area:catalogue]
+  const categories = seedCategories(createRng(SEED + 3));
+
+  // [area:cards]
+
+  // [area:orders]
   return {
     meta: { version: 1, seed: SEED },
     admins,
@@ -35,5 +47,16 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
     sessions: [],
     resetTokens: [],
     outbox: [],
+
+    // [area:subadmin]
+
+    // [area:customers]
+
+    // [area:catalogue]
+    categories,
+
+    // [area:cards]
+
+    // [area:orders]
   };
 }

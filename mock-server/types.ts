@@ -1,6 +1,7 @@
 /** Shapes of the records the mock keeps in its data file (one JSON document). */
 import type { Currency, OutboxItem } from '../src/domain/types';
 import type { PermissionSet } from '../src/domain/permissions';
+import type { Category } from '../src/domain/catalogue';
 
 export type ActiveFlag = 'y' | 'n';
 export type KycStatus = 'p' | 's' | 'v' | 'r';
@@ -130,6 +131,17 @@ export interface Db {
   sessions: Session[];
   resetTokens: ResetToken[];
   outbox: OutboxItem[];
+
+  // [area:subadmin]
+
+  // [area:customers]
+
+  // [area:catalogue]
+  categories: Category[];
+
+  // [area:cards]
+
+  // [area:orders]
 }
 
 export const DB_COLLECTIONS = [
@@ -140,4 +152,21 @@ export const DB_COLLECTIONS = [
   'sessions',
   'resetTokens',
   'outbox',
+
+  // [area:subadmin]
+
+  // [area:customers]
+
+  // [area:catalogue]
+  'categories',
+
+  // [area:cards]
+
+  // [area:orders]
 ] as const satisfies readonly (keyof Db)[];
+
+/** A database with every collection empty (tests, and the base a seed fills in). */
+export function emptyDb(seed = 0): Db {
+  const collections = Object.fromEntries(DB_COLLECTIONS.map((name) => [name, []]));
+  return { meta: { version: 1, seed }, ...collections } as unknown as Db;
+}

@@ -12,6 +12,16 @@ export const ADMIN_PAGES = {
   noPermission: 'nopermission',
   profile: 'user-profile',
   changePassword: 'user-changepassword',
+
+  // [area:subadmin]
+
+  // [area:customers]
+
+  // [area:catalogue]
+
+  // [area:cards]
+
+  // [area:orders]
 } as const;
 
 /** `${basename}/${page}` without a double slash when the basename is empty or ends with one. */

@@ -5,6 +5,16 @@ import { devRoutes } from './dev';
 import { passwordRoutes } from './password';
 import { profileRoutes } from './profile';
 import { sessionRoutes } from './session';
+// [area:subadmin]
+
+// [area:customers]
+
+// [area:catalogue]
+import { categoryRoutes } from './categories';
+
+// [area:cards]
+
+// [area:orders]
 
 export const ROUTES: readonly Route[] = [
   ...sessionRoutes,
@@ -12,4 +22,15 @@ export const ROUTES: readonly Route[] = [
   ...profileRoutes,
   ...dashboardRoutes,
   ...devRoutes,
+
+  // [area:subadmin]
+
+  // [area:customers]
+
+  // [area:catalogue]
+  ...categoryRoutes,
+
+  // [area:cards]
+
+  // [area:orders]
 ];

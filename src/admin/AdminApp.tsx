@@ -14,6 +14,15 @@ import { Layout, withPersistentKeys } from '../layout';
 import { NoPermission } from '../layout/NoPermission';
 import { Dashboard } from '../dashboard';
 import { EditProfile, ChangePassword } from '../profile';
+// [area:subadmin]
+
+// [area:customers]
+
+// [area:catalogue]
+
+// [area:cards]
+
+// [area:orders]
 
 const ToLogin = () => <Navigate to={LOGIN_PATH} replace />;
 const ToDashboard = () => <Navigate to={ADMIN_HOME} replace />;
@@ -57,6 +66,15 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       requireAuth
       disableTelemetry
     >
+      {/* [area:subadmin] */}
+
+      {/* [area:customers] */}
+
+      {/* [area:catalogue] */}
+
+      {/* [area:cards] */}
+
+      {/* [area:orders] */}
       <CustomRoutes>
         <Route path={ADMIN_PAGES.dashboard} element={<Dashboard />} />
         <Route path={ADMIN_PAGES.noPermission} element={<NoPermission />} />

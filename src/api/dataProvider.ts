@@ -26,6 +26,16 @@ export interface GiftdeskDataProvider extends DataProvider {
   changePassword(input: ChangePasswordInput): Promise<MessageResult>;
   /** The resource's status call (e.g. a sub-admin's eStatus switch). */
   setStatus(resource: string, params: { id: Identifier; status: unknown }): Promise<MessageResult>;
+
+  // [area:subadmin]
+
+  // [area:customers]
+
+  // [area:catalogue]
+
+  // [area:cards]
+
+  // [area:orders]
 }
 
 type Operation = Exclude<keyof ResourceEndpoints, 'idField'>;
@@ -136,6 +146,16 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
       const { body } = await callApi(endpoint(resource, 'status'), params);
       return { message: body.message };
     },
+
+    // [area:subadmin]
+
+    // [area:customers]
+
+    // [area:catalogue]
+
+    // [area:cards]
+
+    // [area:orders]
   };
 }
 

@@ -4,7 +4,7 @@
  * - RESOURCES: react-admin resource -> its list/getOne/create/update/delete/status calls, read by the
  *   generic data provider (dataProvider.ts). Adding a resource is one entry, e.g. (platform.md s. 7):
  *
- *   subadmins: {
+ *   subadmin: {
  *     list: { path: '/admin/subadmin/list', paging: 'start', searchBy: 'sFullName' },
  *     getOne: { method: 'GET', path: (id) => `/admin/subadmin/${enc(id)}` },
  *     create: { method: 'POST', path: () => '/admin/subadmin', body: (data) => pick(data, SUBADMIN_FIELDS) },
@@ -74,8 +74,14 @@ export function pick(data: RecordData, fields: readonly string[]): RecordData {
   return Object.fromEntries(fields.filter((f) => data[f] !== undefined).map((f) => [f, data[f]]));
 }
 
-/** Resources of the later issues join here (see the example above). */
-export const RESOURCES: ResourceTable = {};
+/** One entry per resource (see the example above); each area adds its entries under its own marker. */
+export const RESOURCES: ResourceTable = {
+  // [area:subadmin]
+  // [area:customers]
+  // [area:catalogue]
+  // [area:cards]
+  // [area:orders]
+};
 
 export const CALLS = {
   login: {
@@ -122,4 +128,14 @@ export const CALLS = {
     body: (i: EditProfileInput) => ({ sFullName: i.sFullName, sEmail: i.sEmail }),
   } satisfies Call<EditProfileInput>,
   dashboardCount: { method: 'GET', path: () => '/admin/dashboard/count' } satisfies Call,
+
+  // [area:subadmin]
+
+  // [area:customers]
+
+  // [area:catalogue]
+
+  // [area:cards]
+
+  // [area:orders]
 } as const;

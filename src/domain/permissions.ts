@@ -65,14 +65,17 @@ export const canInGroup = (perms: PermissionSet | undefined, group: ModuleGroup,
 export const canAnyInGroup = (perms: PermissionSet | undefined, group: ModuleGroup) =>
   group.some((module) => canAny(perms, module));
 
-/** react-admin resource (or custom page) name -> permission group. */
+/**
+ * react-admin resource (or custom page) name -> permission group. Resource names are the spec's list
+ * paths where it has one (/admin/subadmin, /admin/category, /admin/giftCards ...), so URLs and names agree.
+ */
 export const RESOURCE_MODULES = {
   dashboard: ['Dashboard'],
   customers: ['Customers'],
   kyc: ['Customers'],
-  subadmins: ['Subadmin'],
+  subadmin: ['Subadmin'],
   loyalty: ['Loyalty points'],
-  categories: ['Category Managements'],
+  category: ['Category Managements'],
   giftCards: ['Gift Card Management'],
   redeemCards: ['Redeem Card Management'],
   orders: ['Gift Card Management'],

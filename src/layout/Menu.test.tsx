@@ -18,7 +18,7 @@ const TABLE: MenuEntry[] = [
     label: 'gd.layout.menu.categories',
     icon: CategoryIcon,
     children: [
-      { path: 'category', label: 'All categories', icon: CategoryIcon, resource: 'categories' },
+      { path: 'category', label: 'All categories', icon: CategoryIcon, resource: 'category' },
       { path: 'giftCards', label: 'All gift cards', icon: CategoryIcon, resource: 'giftCards' },
     ],
   },

@@ -28,10 +28,20 @@ export type MenuEntry = MenuLink | MenuGroup;
 export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
 
 /*
- * Later issues add their areas here, e.g.
+ * Each area adds its entries under its own marker, e.g.
  *   { label: 'gd.layout.menu.kyc', icon: VerifiedUserIcon, children: [
  *       { path: 'kyc/submitted', label: 'gd.kyc.menu.submitted', icon: InboxIcon, resource: 'kyc' }, ...] },
  */
 export const MENU: readonly MenuEntry[] = [
   { path: 'dashboard', label: 'gd.layout.menu.dashboard', icon: DashboardIcon, resource: 'dashboard' },
+
+  // [area:orders]
+
+  // [area:customers]
+
+  // [area:catalogue]
+
+  // [area:cards]
+
+  // [area:subadmin]
 ];

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../mock-server/app';
 import { Store } from '../../mock-server/store';
-import type { Db } from '../../mock-server/types';
+import { emptyDb, type Db } from '../../mock-server/types';
 
 let dir: string;
 beforeEach(async () => {
@@ -65,16 +65,7 @@ describe('the data file', () => {
 describe('Store writes', () => {
   it('serializes concurrent saves and ends with the last state on disk', async () => {
     const dataFile = join(dir, 'db.json');
-    const seed = async (): Promise<Db> => ({
-      meta: { version: 1, seed: 1 },
-      admins: [],
-      customers: [],
-      wallets: [],
-      orders: [],
-      sessions: [],
-      resetTokens: [],
-      outbox: [],
-    });
+    const seed = async (): Promise<Db> => emptyDb(1);
     const store = await Store.open(dataFile, seed);
     const saves: Promise<void>[] = [];
     for (let i = 0; i < 50; i += 1) {

@@ -218,9 +218,9 @@ describe('permissions', () => {
       isSuperAdmin: false,
       aPermissions: editorPermissions,
     });
-    await expect(can('categories', 'create')).resolves.toBe(true);
-    await expect(can('categories', 'delete')).resolves.toBe(false);
-    await expect(can('subadmins', 'list')).resolves.toBe(false);
+    await expect(can('category', 'create')).resolves.toBe(true);
+    await expect(can('category', 'delete')).resolves.toBe(false);
+    await expect(can('subadmin', 'list')).resolves.toBe(false);
   });
 
   it('grants nothing without a session', async () => {

@@ -11,7 +11,7 @@ const TABLE: MenuEntry[] = [
     label: 'g',
     icon,
     children: [
-      { path: 'category', label: 'c', icon, resource: 'categories' },
+      { path: 'category', label: 'c', icon, resource: 'category' },
       { path: 'cms', label: 's', icon, resource: 'settings' },
     ],
   },
@@ -23,8 +23,8 @@ const sub = (grants: Parameters<typeof permissionSetFrom>[0]): AccessSubject => 
 
 describe('menu access', () => {
   it('shows a link when its group grants any operation, not only View', () => {
-    expect(canSeeResource(sub({ 'Category Managements': ['Delete'] }), 'categories')).toBe(true);
-    expect(canSeeResource(sub({ 'Category Managements': [] }), 'categories')).toBe(false);
+    expect(canSeeResource(sub({ 'Category Managements': ['Delete'] }), 'category')).toBe(true);
+    expect(canSeeResource(sub({ 'Category Managements': [] }), 'category')).toBe(false);
     expect(canSeeResource(sub({ CMS: ['Edit'] }), 'settings')).toBe(true);
     expect(canSeeResource(undefined, 'dashboard')).toBe(false);
     expect(canSeeResource({ isSuperAdmin: true }, 'dashboard')).toBe(true);

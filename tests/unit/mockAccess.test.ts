@@ -14,7 +14,7 @@ import { createLoginLimiter } from '../../mock-server/loginLimiter';
 import { mountRoutes, route, type Route, type Services } from '../../mock-server/routeTable';
 import { ROUTES } from '../../mock-server/routes';
 import type { Store } from '../../mock-server/store';
-import type { Admin, Db } from '../../mock-server/types';
+import { emptyDb, type Admin, type Db } from '../../mock-server/types';
 
 const NOW = Date.UTC(2026, 5, 1);
 
@@ -37,16 +37,7 @@ function admin(id: string, eRole: Admin['eRole'], aPermissions = permissionSetFr
 }
 
 function db(...admins: Admin[]): Db {
-  return {
-    meta: { version: 1, seed: 0 },
-    admins,
-    customers: [],
-    wallets: [],
-    orders: [],
-    sessions: [],
-    resetTokens: [],
-    outbox: [],
-  };
+  return { ...emptyDb(), admins };
 }
 
 const request = (token?: string) =>

@@ -73,11 +73,11 @@ describe('permission sets', () => {
 describe('canAccess', () => {
   it('maps react-admin actions to operations', () => {
     const subject = { aPermissions: editor };
-    expect(canAccess(subject, { resource: 'categories', action: 'list' })).toBe(true);
-    expect(canAccess(subject, { resource: 'categories', action: 'show' })).toBe(true);
-    expect(canAccess(subject, { resource: 'categories', action: 'create' })).toBe(true);
-    expect(canAccess(subject, { resource: 'categories', action: 'edit' })).toBe(true);
-    expect(canAccess(subject, { resource: 'categories', action: 'delete' })).toBe(false);
+    expect(canAccess(subject, { resource: 'category', action: 'list' })).toBe(true);
+    expect(canAccess(subject, { resource: 'category', action: 'show' })).toBe(true);
+    expect(canAccess(subject, { resource: 'category', action: 'create' })).toBe(true);
+    expect(canAccess(subject, { resource: 'category', action: 'edit' })).toBe(true);
+    expect(canAccess(subject, { resource: 'category', action: 'delete' })).toBe(false);
     expect(canAccess(subject, { resource: 'giftCards', action: 'edit' })).toBe(false);
     expect(canAccess(subject, { resource: 'dashboard', action: 'list' })).toBe(false);
   });
@@ -89,7 +89,7 @@ describe('canAccess', () => {
   });
 
   it('lets the super admin do everything', () => {
-    expect(canAccess({ isSuperAdmin: true }, { resource: 'subadmins', action: 'delete' })).toBe(true);
+    expect(canAccess({ isSuperAdmin: true }, { resource: 'subadmin', action: 'delete' })).toBe(true);
   });
 
   it('accepts either module of the Settings group', () => {

@@ -6,6 +6,15 @@ import layout from './layout';
 import dashboard from './dashboard';
 import profile from './profile';
 import common from './common';
+// [area:subadmin]
+
+// [area:customers]
+
+// [area:catalogue]
+
+// [area:cards]
+
+// [area:orders]
 
 /**
  * en-US messages: react-admin's own, then the app's `gd` namespace, one file per area.
@@ -13,6 +22,32 @@ import common from './common';
  */
 const en = {
   ...englishMessages,
-  gd: { validation, server, auth, layout, dashboard, profile, common },
+  gd: {
+    validation,
+    server,
+    auth,
+    layout,
+    dashboard,
+    profile,
+    common,
+
+    // [area:subadmin]
+
+    // [area:customers]
+
+    // [area:catalogue]
+
+    // [area:cards]
+
+    // [area:orders]
+  },
+  /** react-admin's resource names and field labels (`resources.<name>.fields.<field>`), one spread per area. */
+  resources: {
+    // [area:subadmin]
+    // [area:customers]
+    // [area:catalogue]
+    // [area:cards]
+    // [area:orders]
+  },
 };
 export default en;

@@ -31,4 +31,15 @@ export default {
   reset_mail_subject: 'Reset your Giftdesk password',
   reset_mail_text:
     'Hello %{name}, use this link to choose a new password: %{link} It works once and expires in %{minutes} minutes. If you did not ask for it, ignore this mail.',
+
+  // [area:subadmin]
+
+  // [area:customers]
+
+  // [area:catalogue]
+  categories_success: 'Categories fetched successfully.',
+
+  // [area:cards]
+
+  // [area:orders]
 };

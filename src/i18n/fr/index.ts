@@ -6,9 +6,44 @@ import layout from './layout';
 import dashboard from './dashboard';
 import profile from './profile';
 import common from './common';
+// [area:subadmin]
+
+// [area:customers]
+
+// [area:catalogue]
+
+// [area:cards]
+
+// [area:orders]
 
 const fr = {
   ...frenchMessages,
-  gd: { validation, server, auth, layout, dashboard, profile, common },
+  gd: {
+    validation,
+    server,
+    auth,
+    layout,
+    dashboard,
+    profile,
+    common,
+
+    // [area:subadmin]
+
+    // [area:customers]
+
+    // [area:catalogue]
+
+    // [area:cards]
+
+    // [area:orders]
+  },
+  /** react-admin's resource names and field labels (`resources.<name>.fields.<field>`), one spread per area. */
+  resources: {
+    // [area:subadmin]
+    // [area:customers]
+    // [area:catalogue]
+    // [area:cards]
+    // [area:orders]
+  },
 };
 export default fr;

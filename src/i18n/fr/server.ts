@@ -30,4 +30,15 @@ export default {
   reset_mail_subject: 'Réinitialisez votre mot de passe Giftdesk',
   reset_mail_text:
     "Bonjour %{name}, utilisez ce lien pour choisir un nouveau mot de passe : %{link} Il ne fonctionne qu'une fois et expire dans %{minutes} minutes. Si vous n'avez rien demandé, ignorez ce message.",
+
+  // [area:subadmin]
+
+  // [area:customers]
+
+  // [area:catalogue]
+  categories_success: 'Catégories récupérées.',
+
+  // [area:cards]
+
+  // [area:orders]
 };
