@@ -6,6 +6,7 @@ import { passwordRoutes } from './password';
 import { profileRoutes } from './profile';
 import { sessionRoutes } from './session';
 // [area:subadmin]
+import { subadminRoutes } from './subadmins';
 
 // [area:customers]
 
@@ -24,6 +25,7 @@ export const ROUTES: readonly Route[] = [
   ...devRoutes,
 
   // [area:subadmin]
+  ...subadminRoutes,
 
   // [area:customers]
 

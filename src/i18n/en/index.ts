@@ -7,6 +7,7 @@ import dashboard from './dashboard';
 import profile from './profile';
 import common from './common';
 // [area:subadmin]
+import subadmins, { subadminResource } from './subadmins';
 
 // [area:customers]
 
@@ -32,6 +33,7 @@ const en = {
     common,
 
     // [area:subadmin]
+    subadmins,
 
     // [area:customers]
 
@@ -44,6 +46,7 @@ const en = {
   /** react-admin's resource names and field labels (`resources.<name>.fields.<field>`), one spread per area. */
   resources: {
     // [area:subadmin]
+    subadmin: subadminResource,
     // [area:customers]
     // [area:catalogue]
     // [area:cards]

@@ -33,6 +33,17 @@ export default {
     'Hello %{name}, use this link to choose a new password: %{link} It works once and expires in %{minutes} minutes. If you did not ask for it, ignore this mail.',
 
   // [area:subadmin]
+  subadmin_list_success: 'Sub-admins fetched successfully.',
+  subadmin_fetched: 'Sub-admin fetched successfully.',
+  subadmin_created: 'Sub-admin added successfully.',
+  subadmin_updated: 'Sub-admin updated successfully.',
+  subadmin_activated: 'Sub-admin activated successfully.',
+  subadmin_deactivated: 'Sub-admin deactivated successfully.',
+  subadmin_deleted: 'Sub-admin deleted successfully.',
+  subadmin_email_taken: 'A sub-admin or admin with this email already exists.',
+  subadmin_grant_forbidden: 'You cannot grant a permission you do not hold yourself.',
+  subadmin_outranks: 'This sub-admin holds permissions you do not have: you cannot change it.',
+  subadmin_self: 'You cannot deactivate or delete your own account.',
 
   // [area:customers]
 

@@ -7,6 +7,7 @@ import dashboard from './dashboard';
 import profile from './profile';
 import common from './common';
 // [area:subadmin]
+import subadmins, { subadminResource } from './subadmins';
 
 // [area:customers]
 
@@ -28,6 +29,7 @@ const fr = {
     common,
 
     // [area:subadmin]
+    subadmins,
 
     // [area:customers]
 
@@ -40,6 +42,7 @@ const fr = {
   /** react-admin's resource names and field labels (`resources.<name>.fields.<field>`), one spread per area. */
   resources: {
     // [area:subadmin]
+    subadmin: subadminResource,
     // [area:customers]
     // [area:catalogue]
     // [area:cards]

@@ -32,6 +32,18 @@ export default {
     "Bonjour %{name}, utilisez ce lien pour choisir un nouveau mot de passe : %{link} Il ne fonctionne qu'une fois et expire dans %{minutes} minutes. Si vous n'avez rien demandé, ignorez ce message.",
 
   // [area:subadmin]
+  subadmin_list_success: 'Sous-administrateurs récupérés avec succès.',
+  subadmin_fetched: 'Sous-administrateur récupéré avec succès.',
+  subadmin_created: 'Sous-administrateur ajouté avec succès.',
+  subadmin_updated: 'Sous-administrateur mis à jour avec succès.',
+  subadmin_activated: 'Sous-administrateur activé avec succès.',
+  subadmin_deactivated: 'Sous-administrateur désactivé avec succès.',
+  subadmin_deleted: 'Sous-administrateur supprimé avec succès.',
+  subadmin_email_taken: 'Un sous-administrateur ou un administrateur utilise déjà cet e-mail.',
+  subadmin_grant_forbidden: 'Vous ne pouvez pas accorder une permission que vous ne détenez pas vous-même.',
+  subadmin_outranks:
+    "Ce sous-administrateur détient des permissions que vous n'avez pas : vous ne pouvez pas le modifier.",
+  subadmin_self: 'Vous ne pouvez pas désactiver ou supprimer votre propre compte.',
 
   // [area:customers]
 

@@ -1,0 +1,207 @@
+/**
+ * Sub-admins (platform.md section 7): list, create, get, update, change status, delete. Only records
+ * with eRole 'sub' are reachable: the super admin's id answers 404 like an unknown one. Rights are
+ * read live from the store on every request (auth.ts), so a changed aPermissions or a deactivation
+ * applies at the target's next call or token verify.
+ *
+ * Escalation rules (docs/api.md): a sub-admin caller cannot grant an operation it does not hold, and
+ * cannot change, deactivate or delete a sub-admin that holds an operation it lacks (that would let it
+ * move the email of a stronger account to its own mailbox and reset the password).
+ */
+import bcrypt from 'bcryptjs';
+import { z } from 'zod';
+import { canAny } from '../../src/domain/permissions';
+import {
+  grantsBeyond,
+  normalizePermissions,
+  subadminCreateSchema,
+  subadminStatusSchema,
+  subadminUpdateSchema,
+  type Subadmin,
+} from '../../src/domain/subadmin';
+import { BCRYPT_COST, endSessions, findAdminByEmail, newId, permissionsOf, type AuthInfo } from '../auth';
+import { ApiError } from '../http';
+import { listQuery, type ListConfig } from '../listQuery';
+import { route } from '../routeTable';
+import type { Admin, Db } from '../types';
+
+const BASE = '/admin/subadmin';
+
+/** The list's row: the record without its permissions (the form reads them with GET {id}). */
+type SubadminRow = Omit<Subadmin, 'aPermissions'>;
+
+const LIST_CONFIG: ListConfig<Admin> = {
+  searchFields: ['sFullName', 'sEmail', 'sMobileNumber'],
+  sortKeys: {
+    sFullName: 'sFullName',
+    sEmail: 'sEmail',
+    sMobileNumber: 'sMobileNumber',
+    sCountryCode: 'sCountryCode',
+    eStatus: 'eStatus',
+    dCreatedAt: 'dCreatedAt',
+    _id: 'dCreatedAt',
+  },
+  defaultSort: { field: 'dCreatedAt', order: 'desc' },
+  filters: { eStatus: 'eStatus' },
+};
+
+function row(admin: Admin): SubadminRow {
+  const { _id, sEmail, sFullName, sCountryCode, sMobileNumber, eStatus, dCreatedAt, dUpdatedAt } = admin;
+  return { _id, sEmail, sFullName, sCountryCode, sMobileNumber, eStatus, dCreatedAt, dUpdatedAt };
+}
+
+const record = (admin: Admin): Subadmin => ({
+  ...row(admin),
+  aPermissions: normalizePermissions(admin.aPermissions),
+});
+
+const subadmins = (db: Db) => db.admins.filter((admin) => admin.eRole === 'sub');
+
+function findSubadmin(db: Db, id: string): Admin {
+  const admin = db.admins.find((item) => item._id === id && item.eRole === 'sub');
+  if (!admin) throw ApiError.of(404, 'not_found');
+  return admin;
+}
+
+/** The list and one record open with any operation of the module: the spec opens the list so. */
+function requireAnySubadminRight(auth: AuthInfo): void {
+  if (!auth.isSuperAdmin && !canAny(auth.admin.aPermissions, 'Subadmin')) {
+    throw ApiError.of(403, 'forbidden');
+  }
+}
+
+function requireOutranks(auth: AuthInfo, target: Admin): void {
+  if (auth.isSuperAdmin) return;
+  if (grantsBeyond(target.aPermissions, permissionsOf(auth.admin)).length > 0) {
+    throw ApiError.of(403, 'subadmin_outranks');
+  }
+}
+
+function requireGrantable(auth: AuthInfo, perms: Admin['aPermissions']): void {
+  if (auth.isSuperAdmin) return;
+  if (grantsBeyond(perms, permissionsOf(auth.admin)).length > 0) {
+    throw ApiError.of(403, 'subadmin_grant_forbidden');
+  }
+}
+
+function requireNotSelf(auth: AuthInfo, target: Admin): void {
+  if (auth.admin._id === target._id) throw ApiError.of(403, 'subadmin_self');
+}
+
+function requireFreeEmail(db: Db, email: string, ownId?: string): void {
+  const owner = findAdminByEmail(db, email);
+  if (owner && owner._id !== ownId) throw ApiError.of(409, 'subadmin_email_taken');
+}
+
+export const subadminRoutes = [
+  route({
+    method: 'post',
+    path: `${BASE}/list`,
+    access: 'authenticated',
+    body: z.looseObject({}),
+    handler({ auth, body, store }) {
+      requireAnySubadminRight(auth);
+      const { data, total } = listQuery(subadmins(store.data), body, LIST_CONFIG);
+      return { message: 'subadmin_list_success', data: data.map(row), total };
+    },
+  }),
+  route({
+    method: 'post',
+    path: `${BASE}/changestatus`,
+    access: { module: 'Subadmin', operation: 'Edit' },
+    body: subadminStatusSchema,
+    async handler({ auth, body, store, now }) {
+      const target = findSubadmin(store.data, body._id);
+      requireOutranks(auth, target);
+      requireNotSelf(auth, target);
+      target.eStatus = body.eStatus;
+      target.dUpdatedAt = new Date(now()).toISOString();
+      // A deactivated sub-admin is logged out everywhere at once.
+      if (body.eStatus === 'n') endSessions(store.data, target._id);
+      await store.save();
+      return {
+        message: body.eStatus === 'y' ? 'subadmin_activated' : 'subadmin_deactivated',
+        data: row(target),
+      };
+    },
+  }),
+  route({
+    method: 'post',
+    path: BASE,
+    access: { module: 'Subadmin', operation: 'Add' },
+    body: subadminCreateSchema,
+    async handler({ auth, body, store, now }) {
+      requireGrantable(auth, body.aPermissions);
+      requireFreeEmail(store.data, body.sEmail);
+      const sPassword = await bcrypt.hash(body.sPassword, BCRYPT_COST);
+      // Checked again after the hash's await: another request may have taken the email meanwhile.
+      requireFreeEmail(store.data, body.sEmail);
+      const stamp = new Date(now()).toISOString();
+      const admin: Admin = {
+        _id: newId(),
+        sEmail: body.sEmail,
+        sFullName: body.sFullName,
+        sPassword,
+        eRole: 'sub',
+        eStatus: 'y',
+        aPermissions: body.aPermissions,
+        sCountryCode: body.sCountryCode,
+        sMobileNumber: body.sMobileNumber,
+        eCurrency: 'usd',
+        sCountry: '',
+        dCreatedAt: stamp,
+        dUpdatedAt: stamp,
+      };
+      store.data.admins.push(admin);
+      await store.save();
+      return { status: 201, message: 'subadmin_created', data: record(admin) };
+    },
+  }),
+  route({
+    method: 'get',
+    path: `${BASE}/:id`,
+    access: 'authenticated',
+    handler({ auth, params, store }) {
+      requireAnySubadminRight(auth);
+      return { message: 'subadmin_fetched', data: record(findSubadmin(store.data, params.id)) };
+    },
+  }),
+  route({
+    method: 'put',
+    path: `${BASE}/:id`,
+    access: { module: 'Subadmin', operation: 'Edit' },
+    body: subadminUpdateSchema,
+    async handler({ auth, body, params, store, now }) {
+      const target = findSubadmin(store.data, params.id);
+      requireOutranks(auth, target);
+      requireGrantable(auth, body.aPermissions);
+      requireFreeEmail(store.data, body.sEmail, target._id);
+      Object.assign(target, {
+        sEmail: body.sEmail,
+        sFullName: body.sFullName,
+        sCountryCode: body.sCountryCode,
+        sMobileNumber: body.sMobileNumber,
+        aPermissions: body.aPermissions,
+        dUpdatedAt: new Date(now()).toISOString(),
+      });
+      await store.save();
+      return { message: 'subadmin_updated', data: record(target) };
+    },
+  }),
+  route({
+    method: 'delete',
+    path: `${BASE}/:id`,
+    access: { module: 'Subadmin', operation: 'Delete' },
+    async handler({ auth, params, store }) {
+      const target = findSubadmin(store.data, params.id);
+      requireOutranks(auth, target);
+      requireNotSelf(auth, target);
+      const db = store.data;
+      db.admins = db.admins.filter((admin) => admin._id !== target._id);
+      endSessions(db, target._id);
+      db.resetTokens = db.resetTokens.filter((token) => token.iAdminId !== target._id);
+      await store.save();
+      return { message: 'subadmin_deleted' };
+    },
+  }),
+];
