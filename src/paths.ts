@@ -14,6 +14,8 @@ export const ADMIN_PAGES = {
   changePassword: 'user-changepassword',
 
   // [area:subadmin]
+  /** The spec's add path; it opens the create route of the `subadmin` resource. */
+  addSubAdmin: 'add/subAdmin',
 
   // [area:customers]
 

@@ -3,7 +3,14 @@
  * `${basename}/login`: that route only forwards to the real login page, /auth/login.
  */
 import { useState } from 'react';
-import { Admin, CustomRoutes, localStorageStore, Notification, type I18nProvider } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  localStorageStore,
+  Notification,
+  Resource,
+  type I18nProvider,
+} from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { dataProvider } from '../api/dataProvider';
 import { authProvider } from '../auth/authProvider';
@@ -15,6 +22,7 @@ import { NoPermission } from '../layout/NoPermission';
 import { Dashboard } from '../dashboard';
 import { EditProfile, ChangePassword } from '../profile';
 // [area:subadmin]
+import subadmins, { AddSubadminRedirect, SUBADMIN_RESOURCE } from '../subadmins';
 
 // [area:customers]
 
@@ -67,6 +75,10 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       disableTelemetry
     >
       {/* [area:subadmin] */}
+      <Resource name={SUBADMIN_RESOURCE} {...subadmins} />
+      <CustomRoutes>
+        <Route path={ADMIN_PAGES.addSubAdmin} element={<AddSubadminRedirect />} />
+      </CustomRoutes>
 
       {/* [area:customers] */}
 

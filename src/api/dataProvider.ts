@@ -28,6 +28,8 @@ export interface GiftdeskDataProvider extends DataProvider {
   setStatus(resource: string, params: { id: Identifier; status: unknown }): Promise<MessageResult>;
 
   // [area:subadmin]
+  /** A sub-admin created (no id) or updated, answering the server's message for the notice. */
+  saveSubadmin(params: { id?: Identifier; data: Record<string, unknown> }): Promise<MessageResult>;
 
   // [area:customers]
 
@@ -148,6 +150,13 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
     },
 
     // [area:subadmin]
+    saveSubadmin: async ({ id, data }) => {
+      const { body } =
+        id === undefined
+          ? await callApi(endpoint('subadmin', 'create'), data)
+          : await callApi(endpoint('subadmin', 'update'), { id, data });
+      return { message: body.message };
+    },
 
     // [area:customers]
 

@@ -77,6 +77,37 @@ export function pick(data: RecordData, fields: readonly string[]): RecordData {
 /** One entry per resource (see the example above); each area adds its entries under its own marker. */
 export const RESOURCES: ResourceTable = {
   // [area:subadmin]
+  // platform.md s. 7; bodies list the spec's fields only (password and confirmation on create only).
+  subadmin: {
+    list: { path: '/admin/subadmin/list', searchBy: 'sFullName' },
+    getOne: { method: 'GET', path: (id) => `/admin/subadmin/${enc(id)}` },
+    create: {
+      method: 'POST',
+      path: () => '/admin/subadmin',
+      body: (data) =>
+        pick(data, [
+          'sEmail',
+          'sFullName',
+          'aPermissions',
+          'sCountryCode',
+          'sMobileNumber',
+          'sPassword',
+          'sConfirmPassword',
+        ]),
+    },
+    update: {
+      method: 'PUT',
+      path: ({ id }) => `/admin/subadmin/${enc(id)}`,
+      body: ({ data }) =>
+        pick(data, ['sEmail', 'sFullName', 'aPermissions', 'sCountryCode', 'sMobileNumber']),
+    },
+    delete: { method: 'DELETE', path: (id) => `/admin/subadmin/${enc(id)}` },
+    status: {
+      method: 'POST',
+      path: () => '/admin/subadmin/changestatus',
+      body: ({ id, status }) => ({ _id: id, eStatus: status }),
+    },
+  },
   // [area:customers]
   // [area:catalogue]
   // [area:cards]

@@ -179,13 +179,3 @@ export const subadminStatusSchema = z.object({
 export type SubadminCreateInput = z.infer<typeof subadminCreateSchema>;
 export type SubadminUpdateInput = z.infer<typeof subadminUpdateSchema>;
 export type SubadminStatusInput = z.infer<typeof subadminStatusSchema>;
-
-/** Fields each call sends (docs/api.md): explicit allowlists for the request bodies. */
-export const SUBADMIN_UPDATE_FIELDS = [
-  'sEmail',
-  'sFullName',
-  'aPermissions',
-  'sCountryCode',
-  'sMobileNumber',
-] as const;
-export const SUBADMIN_CREATE_FIELDS = [...SUBADMIN_UPDATE_FIELDS, 'sPassword', 'sConfirmPassword'] as const;

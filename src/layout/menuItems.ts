@@ -5,6 +5,7 @@
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import type { PermissionResource } from '../domain/permissions';
 
 export interface MenuLink {
@@ -44,4 +45,5 @@ export const MENU: readonly MenuEntry[] = [
   // [area:cards]
 
   // [area:subadmin]
+  { path: 'subadmin', label: 'gd.layout.menu.sub_admins', icon: SupervisorAccountIcon, resource: 'subadmin' },
 ];

@@ -34,7 +34,6 @@ export default {
     row_all: 'All of %{module}',
     column_all: '%{operation} in every module',
     cell: '%{module}: %{operation}',
-    not_applicable: '%{module} has no %{operation}',
   },
   modules: {
     Dashboard: 'Dashboard',

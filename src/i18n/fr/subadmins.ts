@@ -34,7 +34,6 @@ export default {
     row_all: 'Tout %{module}',
     column_all: '%{operation} dans tous les modules',
     cell: '%{module} : %{operation}',
-    not_applicable: "%{module} n'a pas d'opération %{operation}",
   },
   modules: {
     Dashboard: 'Tableau de bord',

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Grid, Typography } from '@mui/material';
+import type { Resolver } from 'react-hook-form';
+import {
+  ListButton,
+  PasswordInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useTranslate,
+} from 'react-admin';
+import { subadminCreateSchema, subadminUpdateSchema } from '../domain/subadmin';
+import { PermissionMatrix } from './PermissionMatrix';
+
+const F = 'gd.subadmins.form';
+
+export type SubadminFormMode = 'create' | 'edit';
+
+const resolvers: Record<SubadminFormMode, Resolver> = {
+  create: zodResolver(subadminCreateSchema) as unknown as Resolver,
+  edit: zodResolver(subadminUpdateSchema) as unknown as Resolver,
+};
+
+const FormToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton label={`${F}.submit`} />
+    <ListButton label={`${F}.back`} />
+  </Toolbar>
+);
+
+export interface SubadminFormProps {
+  mode: SubadminFormMode;
+  onSubmit: (values: Record<string, unknown>) => Promise<void>;
+  defaultValues?: Record<string, unknown>;
+}
+
+/**
+ * The sub-admin form of platform.md section 5: account fields, password and confirmation on create
+ * only, and the permission matrix. Validation is the shared schema (the API runs the same one); in
+ * edit mode only email and full name are required.
+ */
+export const SubadminForm = ({ mode, onSubmit, defaultValues }: SubadminFormProps) => {
+  const translate = useTranslate();
+  return (
+    // noValidate: the spec's messages, not the browser's own bubble for type="email".
+    <SimpleForm
+      resolver={resolvers[mode]}
+      onSubmit={onSubmit}
+      defaultValues={defaultValues}
+      toolbar={<FormToolbar />}
+      noValidate
+      sx={{ maxWidth: 960 }}
+    >
+      <Typography variant="h6" component="h1" gutterBottom>
+        {translate(mode === 'create' ? `${F}.add_title` : `${F}.edit_title`)}
+      </Typography>
+      <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextInput source="sEmail" label={`${F}.email`} type="email" autoComplete="off" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextInput source="sFullName" label={`${F}.full_name`} autoComplete="off" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4, md: 3 }}>
+          <TextInput
+            source="sCountryCode"
+            label={`${F}.country_code`}
+            helperText={`${F}.country_code_hint`}
+            autoComplete="off"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 8, md: 9 }}>
+          <TextInput
+            source="sMobileNumber"
+            label={`${F}.mobile`}
+            helperText={`${F}.mobile_hint`}
+            type="tel"
+            autoComplete="off"
+          />
+        </Grid>
+        {mode === 'create' ? (
+          <>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <PasswordInput source="sPassword" label={`${F}.password`} autoComplete="new-password" />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <PasswordInput
+                source="sConfirmPassword"
+                label={`${F}.confirm_password`}
+                autoComplete="new-password"
+              />
+            </Grid>
+          </>
+        ) : null}
+      </Grid>
+      <Box sx={{ width: '100%', mt: 1 }}>
+        <PermissionMatrix />
+      </Box>
+    </SimpleForm>
+  );
+};
