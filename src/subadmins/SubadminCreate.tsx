@@ -18,7 +18,7 @@ const DEFAULTS = {
 const SubadminCreate = () => {
   const { save } = useSubadminSave();
   return (
-    <Create title="gd.subadmins.form.add_title">
+    <Create title="gd.subadmins.form.add_title" sx={{ maxWidth: 1000 }}>
       <SubadminForm mode="create" onSubmit={save} defaultValues={DEFAULTS} />
     </Create>
   );

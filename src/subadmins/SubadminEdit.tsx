@@ -7,7 +7,7 @@ const SubadminEdit = () => {
   const id = useGetRecordId();
   const { save } = useSubadminSave(id);
   return (
-    <Edit title="gd.subadmins.form.edit_title" mutationMode="pessimistic">
+    <Edit title="gd.subadmins.form.edit_title" mutationMode="pessimistic" sx={{ maxWidth: 1000 }}>
       <SubadminForm mode="edit" onSubmit={save} />
     </Edit>
   );

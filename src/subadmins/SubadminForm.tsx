@@ -22,9 +22,10 @@ const resolvers: Record<SubadminFormMode, Resolver> = {
   edit: zodResolver(subadminUpdateSchema) as unknown as Resolver,
 };
 
-const FormToolbar = () => (
+/** On create, Save is always enabled so that a click on an empty form lists what is missing. */
+const FormToolbar = ({ mode }: { mode: SubadminFormMode }) => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton label={`${F}.submit`} />
+    <SaveButton label={`${F}.submit`} alwaysEnable={mode === 'create'} />
     <ListButton label={`${F}.back`} />
   </Toolbar>
 );
@@ -48,9 +49,8 @@ export const SubadminForm = ({ mode, onSubmit, defaultValues }: SubadminFormProp
       resolver={resolvers[mode]}
       onSubmit={onSubmit}
       defaultValues={defaultValues}
-      toolbar={<FormToolbar />}
+      toolbar={<FormToolbar mode={mode} />}
       noValidate
-      sx={{ maxWidth: 960 }}
     >
       <Typography variant="h6" component="h1" gutterBottom>
         {translate(mode === 'create' ? `${F}.add_title` : `${F}.edit_title`)}

@@ -23,7 +23,21 @@ import { SUBADMIN_RESOURCE } from './useSubadminSave';
 const L = 'gd.subadmins.list';
 type Row = Subadmin & { id: string };
 
-const filters = [<SearchInput key="q" source="q" alwaysOn parse={capFilter} placeholder={`${L}.search`} />];
+/** The search on the first column (full name), capped at 255 characters (section 5). */
+const useFilters = () => {
+  const translate = useTranslate();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      parse={capFilter}
+      placeholder={translate(`${L}.search`)}
+      aria-label={translate(`${L}.search`)}
+      sx={{ minWidth: { sm: 320 } }}
+    />,
+  ];
+};
 
 const EditLink = () => {
   const record = useRecordContext<Row>();
@@ -85,6 +99,7 @@ const fullMobile = (record: Row) => [record.sCountryCode, record.sMobileNumber].
 const SubadminList = () => {
   const rights = useSubadminRights();
   const translate = useTranslate();
+  const filters = useFilters();
   if (rights.isPending) return <Loading />;
   if (!rights.canAny) return <Navigate to={ADMIN_HOME} replace />;
   const showActions = rights.canEdit || rights.canDelete;

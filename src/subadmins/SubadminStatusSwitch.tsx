@@ -31,7 +31,10 @@ export const SubadminStatusSwitch = () => {
       onClick={(event) => event.stopPropagation()}
       onChange={(event) => mutation.mutate(event.target.checked ? 'y' : 'n')}
       slotProps={{
-        input: { 'aria-label': translate('gd.subadmins.list.status_label', { name: record.sFullName }) },
+        input: {
+          role: 'switch',
+          'aria-label': translate('gd.subadmins.list.status_label', { name: record.sFullName }),
+        },
       }}
     />
   );

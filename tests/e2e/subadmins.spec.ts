@@ -1,0 +1,186 @@
+import type { APIRequestContext } from '@playwright/test';
+import { permissionSetFrom } from '../../src/domain/permissions';
+import enServer from '../../src/i18n/en/server';
+import enSubadmins from '../../src/i18n/en/subadmins';
+import { ADMIN, type Account } from './accounts';
+import { apiLogin, browserToken } from './api';
+import { expect, isolatedTest as test } from './fixtures';
+import { AdminShell } from './pages/AdminShell';
+import { DashboardPage } from './pages/DashboardPage';
+import { LoginPage } from './pages/LoginPage';
+import { SubadminFormPage, SubadminListPage } from './pages/SubadminPages';
+import { EN } from './texts';
+
+const API = '/api/v1';
+const NEW_SUB: Account & { name: string } = {
+  email: 'carla.view@example.com',
+  password: 'Carla#2026',
+  name: 'Carla Viewer',
+};
+
+async function createThroughApi(request: APIRequestContext, token: string, sEmail: string, sFullName: string) {
+  const response = await request.post(`${API}/admin/subadmin`, {
+    headers: { Authorization: token },
+    data: {
+      sEmail,
+      sFullName,
+      sCountryCode: '+1',
+      sMobileNumber: '5550100',
+      sPassword: 'Temp#2026',
+      sConfirmPassword: 'Temp#2026',
+      aPermissions: permissionSetFrom({}),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { _id: string } }).data._id;
+}
+
+test('the admin manages sub-admins; a Customers-View sub-admin has no sub-admin screen and no write', async ({
+  page,
+  request,
+}) => {
+  // A long journey (create, toggle twice, edit, delete, log in as the new account) on a shared machine.
+  test.setTimeout(120_000);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(ADMIN);
+  await new DashboardPage(page).expectShown();
+
+  // The sidebar opens the list; the floating button opens the add form.
+  const shell = new AdminShell(page);
+  await shell.menuItem(EN.layout.menu.sub_admins).click();
+  const list = new SubadminListPage(page);
+  await list.expectShown();
+  await list.addButton.click();
+  const form = new SubadminFormPage(page);
+  await expect(form.heading('add')).toBeVisible();
+
+  // The spec's add path opens the same form.
+  await page.goto('/admin/add/subAdmin');
+  await expect(page).toHaveURL(/\/admin\/subadmin\/create$/);
+  await expect(form.heading('add')).toBeVisible();
+
+  // Create a sub-admin with only Customers View through the form.
+  await form.save.click();
+  await expect(page.getByText(EN.validation.email_required)).toBeVisible();
+  await expect(page.getByText(enSubadmins.validation.mobile_required)).toBeVisible();
+  await form.email.fill(NEW_SUB.email);
+  await form.fullName.fill(NEW_SUB.name);
+  await form.countryCode.fill('+33');
+  await form.mobile.fill('612 345 678');
+  await form.password.fill(NEW_SUB.password);
+  await form.confirmPassword.fill(NEW_SUB.password);
+  await form.permission('Customers', 'View').check();
+  await expect(form.permission('Customers', 'View')).toBeChecked();
+  await form.save.click();
+  await list.expectShown();
+  await expect(page.getByText(enServer.subadmin_created)).toBeVisible();
+  await expect(list.row(NEW_SUB.email)).toBeVisible();
+
+  // Status switch: off, then on again.
+  const status = list.statusSwitch(NEW_SUB.name);
+  await expect(status).toBeChecked();
+  await status.click();
+  await expect(page.getByText(enServer.subadmin_deactivated)).toBeVisible();
+  await expect(status).not.toBeChecked();
+  await status.click();
+  await expect(page.getByText(enServer.subadmin_activated)).toBeVisible();
+  await expect(status).toBeChecked();
+
+  // Edit: the form holds the record and its permissions; back to the list with the server's message.
+  await list.editLink(NEW_SUB.name).click();
+  await expect(form.heading('edit')).toBeVisible();
+  await expect(form.email).toHaveValue(NEW_SUB.email);
+  await expect(form.password).toHaveCount(0);
+  await expect(form.permission('Customers', 'View')).toBeChecked();
+  await expect(form.permission('Customers', 'Edit')).not.toBeChecked();
+  NEW_SUB.name = 'Carla Customer-Viewer';
+  await form.fullName.fill(NEW_SUB.name);
+  await form.save.click();
+  await list.expectShown();
+  await expect(page.getByText(enServer.subadmin_updated)).toBeVisible();
+  await expect(list.row(NEW_SUB.email)).toContainText(NEW_SUB.name);
+
+  // Delete another one, with the spec's confirmation texts; Cancel keeps it.
+  const adminToken = await apiLogin(request, ADMIN);
+  await createThroughApi(request, adminToken, 'to.delete@example.com', 'Dora Deleted');
+  await page.reload();
+  await list.filter('Dora Deleted');
+  await expect(list.row('to.delete@example.com')).toBeVisible();
+  await list.deleteButton('Dora Deleted').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(enSubadmins.delete.title)).toBeVisible();
+  await dialog.getByRole('button', { name: enSubadmins.delete.cancel }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(list.row('to.delete@example.com')).toBeVisible();
+  await list.deleteButton('Dora Deleted').click();
+  await page.getByRole('dialog').getByRole('button', { name: enSubadmins.delete.confirm }).click();
+  await expect(page.getByText(enSubadmins.delete.done)).toBeVisible();
+  await expect(list.row('to.delete@example.com')).toHaveCount(0);
+  await expect(page.getByText(enSubadmins.list.empty)).toBeVisible();
+
+  // The new sub-admin logs in; no Sub-admins in its menu, and the list sends it away.
+  await shell.logout();
+  await login.expectShown();
+  await login.login({ email: NEW_SUB.email, password: NEW_SUB.password });
+  await expect(page).toHaveURL(/\/admin\/(?!subadmin)/);
+  await expect(page.getByRole('button', { name: /profile|profil/i }).first()).toBeVisible();
+  await expect(shell.menuItem(EN.layout.menu.sub_admins)).toHaveCount(0);
+  await page.goto('/admin/subadmin');
+  await expect(page).not.toHaveURL(/\/admin\/subadmin/);
+  await page.goto('/admin/add/subAdmin');
+  await expect(page).not.toHaveURL(/\/admin\/(subadmin|add)/);
+
+  // The API refuses its sub-admin calls with 403.
+  const token = (await browserToken(page)) ?? '';
+  expect(token).not.toBe('');
+  const headers = { Authorization: token };
+  const ownId = (
+    (await (await request.get(`${API}/admin/token/verify`, { headers })).json()) as { data: { _id: string } }
+  ).data._id;
+  const calls = [
+    request.post(`${API}/admin/subadmin/list`, { headers, data: {} }),
+    request.get(`${API}/admin/subadmin/${ownId}`, { headers }),
+    request.post(`${API}/admin/subadmin`, {
+      headers,
+      data: {
+        sEmail: 'x@example.com',
+        sFullName: 'X',
+        sCountryCode: '+1',
+        sMobileNumber: '5550100',
+        sPassword: 'secret1',
+        sConfirmPassword: 'secret1',
+      },
+    }),
+    request.put(`${API}/admin/subadmin/${ownId}`, {
+      headers,
+      data: { sEmail: NEW_SUB.email, sFullName: 'X', aPermissions: permissionSetFrom({ Subadmin: ['View'] }) },
+    }),
+    request.post(`${API}/admin/subadmin/changestatus`, { headers, data: { _id: ownId, eStatus: 'n' } }),
+    request.delete(`${API}/admin/subadmin/${ownId}`, { headers }),
+  ];
+  for (const response of await Promise.all(calls)) {
+    expect(response.status(), response.url()).toBe(403);
+    expect(((await response.json()) as { message: string }).message).toBe(enServer.forbidden);
+  }
+});
+
+test('a deactivated sub-admin is signed out and cannot sign in again', async ({ page, request }) => {
+  const adminToken = await apiLogin(request, ADMIN);
+  const id = await createThroughApi(request, adminToken, 'soon.off@example.com', 'Otto Off');
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login({ email: 'soon.off@example.com', password: 'Temp#2026' });
+  await expect(page).toHaveURL(/\/admin\//);
+
+  const off = await request.post(`${API}/admin/subadmin/changestatus`, {
+    headers: { Authorization: adminToken },
+    data: { _id: id, eStatus: 'n' },
+  });
+  expect(off.status()).toBe(200);
+  await page.reload();
+  await login.expectShown();
+  await login.login({ email: 'soon.off@example.com', password: 'Temp#2026' });
+  await expect(page.getByText(enServer.account_inactive)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
