@@ -21,7 +21,8 @@ import type { GiftdeskAuthProvider } from '../auth/authProvider';
 import { canAccess, fullPermissionSet, type AccessSubject } from '../domain/permissions';
 import type { AdminProfile } from '../domain/types';
 import en from '../i18n/en';
-import { LOCALES } from '../i18n/locales';
+import fr from '../i18n/fr';
+import { LOCALES, type Locale } from '../i18n/locales';
 
 export const SUPER_ADMIN: AccessSubject = { isSuperAdmin: true, aPermissions: fullPermissionSet(true) };
 
@@ -57,6 +58,8 @@ export interface RenderAdminOptions {
   store?: Store;
   /** The location to start at; defaults to the admin root. */
   path?: string;
+  /** The interface language; en-US by default. */
+  locale?: Locale;
 }
 
 export function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}) {
@@ -68,7 +71,11 @@ export function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}) 
         basename="/admin"
         authProvider={authProvider}
         dataProvider={options.dataProvider ?? fakeDataProvider({})}
-        i18nProvider={polyglotI18nProvider(() => en, 'en-US', [...LOCALES])}
+        i18nProvider={polyglotI18nProvider(
+          () => (options.locale === 'fr-FR' ? fr : en),
+          options.locale ?? 'en-US',
+          [...LOCALES],
+        )}
         store={options.store ?? memoryStore()}
       >
         {ui}

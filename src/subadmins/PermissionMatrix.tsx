@@ -72,7 +72,7 @@ export const PermissionMatrix = ({ source = 'aPermissions' }: { source?: string 
 
   const isLocked = (cell: Cell) =>
     !subject || (!subject.isSuperAdmin && !can(subject.aPermissions, cell.module, cell.operation));
-  const limited = MODULES.some((module) => rowCells(module).some(isLocked));
+  const limited = subject !== undefined && MODULES.some((module) => rowCells(module).some(isLocked));
   const lockedAll = (cells: readonly Cell[]) => cells.every(isLocked);
 
   const moduleLabel = (module: ModuleName) => translate(`gd.subadmins.modules.${module}`);

@@ -18,7 +18,12 @@ const NEW_SUB: Account & { name: string } = {
   name: 'Carla Viewer',
 };
 
-async function createThroughApi(request: APIRequestContext, token: string, sEmail: string, sFullName: string) {
+async function createThroughApi(
+  request: APIRequestContext,
+  token: string,
+  sEmail: string,
+  sFullName: string,
+) {
   const response = await request.post(`${API}/admin/subadmin`, {
     headers: { Authorization: token },
     data: {
@@ -154,7 +159,11 @@ test('the admin manages sub-admins; a Customers-View sub-admin has no sub-admin 
     }),
     request.put(`${API}/admin/subadmin/${ownId}`, {
       headers,
-      data: { sEmail: NEW_SUB.email, sFullName: 'X', aPermissions: permissionSetFrom({ Subadmin: ['View'] }) },
+      data: {
+        sEmail: NEW_SUB.email,
+        sFullName: 'X',
+        aPermissions: permissionSetFrom({ Subadmin: ['View'] }),
+      },
     }),
     request.post(`${API}/admin/subadmin/changestatus`, { headers, data: { _id: ownId, eStatus: 'n' } }),
     request.delete(`${API}/admin/subadmin/${ownId}`, { headers }),
