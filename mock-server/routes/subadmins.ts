@@ -27,9 +27,6 @@ import type { Admin, Db } from '../types';
 
 const BASE = '/admin/subadmin';
 
-/** The list's row: the record without its permissions (the form reads them with GET {id}). */
-type SubadminRow = Omit<Subadmin, 'aPermissions'>;
-
 const LIST_CONFIG: ListConfig<Admin> = {
   searchFields: ['sFullName', 'sEmail', 'sMobileNumber'],
   sortKeys: {
@@ -45,15 +42,24 @@ const LIST_CONFIG: ListConfig<Admin> = {
   filters: { eStatus: 'eStatus' },
 };
 
-function row(admin: Admin): SubadminRow {
+/**
+ * A sub-admin as every route answers it, list rows included: react-admin seeds its record cache
+ * from list rows, so a row without aPermissions would open the edit form with an empty matrix.
+ */
+function record(admin: Admin): Subadmin {
   const { _id, sEmail, sFullName, sCountryCode, sMobileNumber, eStatus, dCreatedAt, dUpdatedAt } = admin;
-  return { _id, sEmail, sFullName, sCountryCode, sMobileNumber, eStatus, dCreatedAt, dUpdatedAt };
+  return {
+    _id,
+    sEmail,
+    sFullName,
+    sCountryCode,
+    sMobileNumber,
+    eStatus,
+    aPermissions: normalizePermissions(admin.aPermissions),
+    dCreatedAt,
+    dUpdatedAt,
+  };
 }
-
-const record = (admin: Admin): Subadmin => ({
-  ...row(admin),
-  aPermissions: normalizePermissions(admin.aPermissions),
-});
 
 const subadmins = (db: Db) => db.admins.filter((admin) => admin.eRole === 'sub');
 
@@ -102,7 +108,7 @@ export const subadminRoutes = [
     handler({ auth, body, store }) {
       requireAnySubadminRight(auth);
       const { data, total } = listQuery(subadmins(store.data), body, LIST_CONFIG);
-      return { message: 'subadmin_list_success', data: data.map(row), total };
+      return { message: 'subadmin_list_success', data: data.map(record), total };
     },
   }),
   route({
@@ -121,7 +127,7 @@ export const subadminRoutes = [
       await store.save();
       return {
         message: body.eStatus === 'y' ? 'subadmin_activated' : 'subadmin_deactivated',
-        data: row(target),
+        data: record(target),
       };
     },
   }),

@@ -1,6 +1,17 @@
-import { Edit, useGetRecordId } from 'react-admin';
+import { Edit, Loading, useGetRecordId, useRecordContext } from 'react-admin';
+import type { Subadmin } from '../domain/subadmin';
 import { SubadminForm } from './SubadminForm';
 import { useSubadminSave } from './useSubadminSave';
+
+/**
+ * The form only opens on a record that carries its permission set: an API whose list rows omit
+ * aPermissions would otherwise show (and save) an empty matrix until GET {id} answers.
+ */
+const EditForm = ({ save }: { save: ReturnType<typeof useSubadminSave>['save'] }) => {
+  const record = useRecordContext<Subadmin & { id: string }>();
+  if (!Array.isArray(record?.aPermissions)) return <Loading />;
+  return <SubadminForm mode="edit" onSubmit={save} />;
+};
 
 /** 'Edit SubAdmin' at /admin/subadmin/{id}: back to the list with the server's message. Needs Edit. */
 const SubadminEdit = () => {
@@ -8,7 +19,7 @@ const SubadminEdit = () => {
   const { save } = useSubadminSave(id);
   return (
     <Edit title="gd.subadmins.form.edit_title" mutationMode="pessimistic" sx={{ maxWidth: 1000 }}>
-      <SubadminForm mode="edit" onSubmit={save} />
+      <EditForm save={save} />
     </Edit>
   );
 };

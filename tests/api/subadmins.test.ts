@@ -61,6 +61,7 @@ describe('POST /admin/subadmin/list', () => {
       expect(Object.keys(r).sort()).toEqual(
         [
           '_id',
+          'aPermissions',
           'dCreatedAt',
           'dUpdatedAt',
           'eStatus',
