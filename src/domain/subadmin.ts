@@ -19,7 +19,6 @@ export const SUBADMIN_KEYS = {
   countryCodeRequired: `${S}.country_code_required`,
   countryCodeInvalid: `${S}.country_code_invalid`,
   passwordMin: `${S}.password_min`,
-  passwordMax: `${S}.password_max`,
   confirmRequired: `${S}.confirm_required`,
   mobileRequired: `${S}.mobile_required`,
   mobileInvalid: `${S}.mobile_invalid`,
@@ -161,7 +160,7 @@ export const subadminCreateSchema = z
       .string(K.passwordRequired)
       .min(1, K.passwordRequired)
       .min(PASSWORD_MIN, K.passwordMin)
-      .max(PASSWORD_MAX, K.passwordMax),
+      .max(PASSWORD_MAX, K.passwordRange),
     sConfirmPassword: z.string(K.confirmRequired).min(1, K.confirmRequired),
   })
   .refine((v) => v.sConfirmPassword === v.sPassword, {

@@ -88,7 +88,7 @@ describe.each(['en-US', 'fr-FR'] as const)('SubadminForm in %s', (locale) => {
 
     type(f.password, 'a'.repeat(16));
     type(f.confirm_password, 'a'.repeat(16));
-    expect(await screen.findByText(t.sub.validation.password_max)).toBeInTheDocument();
+    expect(await screen.findByText(t.validation.password_range)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -149,6 +149,17 @@ describe('SubadminList', () => {
     );
   });
 
+  it('filters on the first column with at most 255 characters', async () => {
+    const { getList } = setup();
+    fireEvent.change(await screen.findByPlaceholderText(L.search), { target: { value: 'x'.repeat(300) } });
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'subadmin',
+        expect.objectContaining({ filter: { q: 'x'.repeat(255) } }),
+      ),
+    );
+  });
+
   it('shows the empty text when nothing matches', async () => {
     setup({ rows: 0 });
     expect(await screen.findByText(L.empty)).toBeInTheDocument();

@@ -69,7 +69,6 @@ export default {
     country_code_required: 'Country Code is required',
     country_code_invalid: 'Country Code is not valid',
     password_min: 'Password should be 6 character',
-    password_max: 'Password must be between 6 and 15',
     confirm_required: 'ConfirmPassword is required',
     mobile_required: 'Mobile Number is required',
     mobile_invalid: 'Mobile Number is not valid',

@@ -68,7 +68,6 @@ export default {
     country_code_required: "L'indicatif pays est obligatoire",
     country_code_invalid: "L'indicatif pays n'est pas valide",
     password_min: 'Le mot de passe doit contenir au moins 6 caractères',
-    password_max: 'Le mot de passe doit contenir entre 6 et 15 caractères',
     confirm_required: 'La confirmation du mot de passe est obligatoire',
     mobile_required: 'Le numéro de mobile est obligatoire',
     mobile_invalid: "Le numéro de mobile n'est pas valide",
