@@ -8,6 +8,8 @@ import { sessionRoutes } from './session';
 // [area:subadmin]
 
 // [area:customers]
+import { customerRoutes } from './customers';
+import { kycRoutes } from './kyc';
 
 // [area:catalogue]
 import { categoryRoutes } from './categories';
@@ -26,6 +28,8 @@ export const ROUTES: readonly Route[] = [
   // [area:subadmin]
 
   // [area:customers]
+  ...customerRoutes,
+  ...kycRoutes,
 
   // [area:catalogue]
   ...categoryRoutes,

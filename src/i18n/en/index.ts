@@ -9,6 +9,8 @@ import common from './common';
 // [area:subadmin]
 
 // [area:customers]
+import customers from './customers';
+import kyc from './kyc';
 
 // [area:catalogue]
 
@@ -34,6 +36,8 @@ const en = {
     // [area:subadmin]
 
     // [area:customers]
+    customers,
+    kyc,
 
     // [area:catalogue]
 
@@ -45,6 +49,26 @@ const en = {
   resources: {
     // [area:subadmin]
     // [area:customers]
+    customers: {
+      name: 'Customer |||| Customers',
+      fields: {
+        sFullName: 'Full Name',
+        sEmail: 'Email',
+        sUserName: 'User Name',
+        sMobileNumber: 'Phone',
+        sCountry: 'Country',
+        sCity: 'City',
+        sState: 'State',
+        eCurrency: 'Currency',
+        eStatus: 'Status',
+        sKycStatus: 'KYC status',
+        dCreatedAt: 'Joined on',
+      },
+    },
+    kyc: {
+      name: 'KYC |||| KYC',
+      fields: { sFullName: 'Name', sEmail: 'Email', sUserName: 'User Name', sMobileNumber: 'Phone', sKycStatus: 'Status' },
+    },
     // [area:catalogue]
     // [area:cards]
     // [area:orders]

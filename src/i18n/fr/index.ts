@@ -9,6 +9,8 @@ import common from './common';
 // [area:subadmin]
 
 // [area:customers]
+import customers from './customers';
+import kyc from './kyc';
 
 // [area:catalogue]
 
@@ -30,6 +32,8 @@ const fr = {
     // [area:subadmin]
 
     // [area:customers]
+    customers,
+    kyc,
 
     // [area:catalogue]
 
@@ -41,6 +45,26 @@ const fr = {
   resources: {
     // [area:subadmin]
     // [area:customers]
+    customers: {
+      name: 'Client |||| Clients',
+      fields: {
+        sFullName: 'Nom complet',
+        sEmail: 'E-mail',
+        sUserName: "Nom d'utilisateur",
+        sMobileNumber: 'Téléphone',
+        sCountry: 'Pays',
+        sCity: 'Ville',
+        sState: 'État / région',
+        eCurrency: 'Devise',
+        eStatus: 'Statut',
+        sKycStatus: 'Statut KYC',
+        dCreatedAt: 'Inscrit le',
+      },
+    },
+    kyc: {
+      name: 'KYC |||| KYC',
+      fields: { sFullName: 'Nom', sEmail: 'E-mail', sUserName: "Nom d'utilisateur", sMobileNumber: 'Téléphone', sKycStatus: 'Statut' },
+    },
     // [area:catalogue]
     // [area:cards]
     // [area:orders]
