@@ -16,6 +16,8 @@ export const ADMIN_PAGES = {
   // [area:subadmin]
 
   // [area:customers]
+  customers: 'customers',
+  customerByType: 'customer/:type/:id',
 
   // [area:catalogue]
 

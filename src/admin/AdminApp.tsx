@@ -3,7 +3,15 @@
  * `${basename}/login`: that route only forwards to the real login page, /auth/login.
  */
 import { useState } from 'react';
-import { Admin, CustomRoutes, localStorageStore, Notification, type I18nProvider } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  localStorageStore,
+  Notification,
+  Resource,
+  ResourceContextProvider,
+  type I18nProvider,
+} from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { dataProvider } from '../api/dataProvider';
 import { authProvider } from '../auth/authProvider';
@@ -17,6 +25,8 @@ import { EditProfile, ChangePassword } from '../profile';
 // [area:subadmin]
 
 // [area:customers]
+import { CustomerList, CustomerScreen } from '../customers';
+import { KYC_ROUTES, KycListRoute, KycVerify } from '../kyc';
 
 // [area:catalogue]
 
@@ -69,6 +79,21 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       {/* [area:subadmin] */}
 
       {/* [area:customers] */}
+      <Resource name="customers" list={CustomerList} />
+      <Resource name="kyc">
+        <Route path={KYC_ROUTES.verify} element={<KycVerify />} />
+        <Route path={KYC_ROUTES.list} element={<KycListRoute />} />
+      </Resource>
+      <CustomRoutes>
+        <Route
+          path={ADMIN_PAGES.customerByType}
+          element={
+            <ResourceContextProvider value="customers">
+              <CustomerScreen />
+            </ResourceContextProvider>
+          }
+        />
+      </CustomRoutes>
 
       {/* [area:catalogue] */}
 
