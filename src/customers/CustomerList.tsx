@@ -25,11 +25,30 @@ const L = 'gd.customers.list';
 type Row = Customer & { id: Identifier };
 const Column = DataTable.Col<Row>;
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={L + '.search'} parse={capFilter} resettable />,
-];
+/** The first column's text filter, capped at 255 characters (s.1). */
+const useFilters = () => {
+  const translate = useTranslate();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate(`${L}.search`)}
+      parse={capFilter}
+      resettable
+    />,
+  ];
+};
 
-const Actions = ({ canView, canEdit, canDelete }: { canView: boolean; canEdit: boolean; canDelete: boolean }) => {
+const Actions = ({
+  canView,
+  canEdit,
+  canDelete,
+}: {
+  canView: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+}) => {
   const record = useRecordContext<Row>();
   const translate = useTranslate();
   if (!record) return null;
@@ -60,6 +79,7 @@ const Actions = ({ canView, canEdit, canDelete }: { canView: boolean; canEdit: b
  */
 export const CustomerList = () => {
   const rights = useCustomerRights();
+  const filters = useFilters();
   if (rights.isPending) return null;
   if (!rights.any) return <Navigate to={ADMIN_HOME} replace />;
   return (

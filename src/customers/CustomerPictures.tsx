@@ -7,7 +7,11 @@ import type { Customer } from '../domain/customer';
 const P = 'gd.customers.pictures';
 
 /** The cover picture as a banner with the profile picture over it; a placeholder when missing. */
-export const CustomerPictures = ({ customer }: { customer: Pick<Customer, 'sCoverPicture' | 'sProfilePicture' | 'sFullName'> }) => {
+export const CustomerPictures = ({
+  customer,
+}: {
+  customer: Pick<Customer, 'sCoverPicture' | 'sProfilePicture' | 'sFullName'>;
+}) => {
   const translate = useTranslate();
   const cover = mediaUrl(customer.sCoverPicture);
   const profile = mediaUrl(customer.sProfilePicture);
@@ -30,7 +34,7 @@ export const CustomerPictures = ({ customer }: { customer: Pick<Customer, 'sCove
       >
         {!cover && (
           <Typography variant="caption" color="text.secondary">
-            {translate(`${P}.cover`)}: {translate(`${P}.none`)}
+            {translate(`${P}.missing`, { name: translate(`${P}.cover`) })}
           </Typography>
         )}
       </Box>
@@ -48,7 +52,7 @@ export const CustomerPictures = ({ customer }: { customer: Pick<Customer, 'sCove
           </Typography>
           {!profile && (
             <Typography variant="caption" color="text.secondary">
-              {translate(`${P}.profile`)}: {translate(`${P}.none`)}
+              {translate(`${P}.missing`, { name: translate(`${P}.profile`) })}
             </Typography>
           )}
         </Box>

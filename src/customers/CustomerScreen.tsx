@@ -18,7 +18,8 @@ export const CustomerScreen = () => {
   if (rights.isPending) return null;
   if (!rights.any || !id) return <Navigate to={ADMIN_HOME} replace />;
   const list = adminPath(basename, CUSTOMER_PAGES.list);
-  if (type === 'edit') return rights.canEdit ? <CustomerEdit key={id} id={id} /> : <Navigate to={list} replace />;
+  if (type === 'edit')
+    return rights.canEdit ? <CustomerEdit key={id} id={id} /> : <Navigate to={list} replace />;
   // The edit form needs the record too; a user with Edit but not View may still open the read-only view.
   if (type === 'view' && (rights.canView || rights.canEdit)) return <CustomerView key={id} id={id} />;
   return <Navigate to={list} replace />;

@@ -27,7 +27,9 @@ export const CustomerStatusSwitch = () => {
       disabled={mutation.isPending}
       onClick={(event) => event.stopPropagation()}
       onChange={(event) => mutation.mutate(event.target.checked ? 'y' : 'n')}
-      slotProps={{ input: { 'aria-label': translate('gd.customers.status.switch', { name: record.sFullName }) } }}
+      slotProps={{
+        input: { 'aria-label': translate('gd.customers.status.switch', { name: record.sFullName }) },
+      }}
     />
   );
 };

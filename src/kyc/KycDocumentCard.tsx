@@ -80,10 +80,21 @@ export const KycDocumentCard = ({ title, path, caption }: KycDocumentCardProps) 
       ) : (
         body
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth aria-labelledby={`${title}-title`}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        maxWidth="md"
+        fullWidth
+        aria-labelledby={`${title}-title`}
+      >
         <DialogTitle id={`${title}-title`}>{name}</DialogTitle>
         <DialogContent>
-          <Box component="img" src={url} alt={name} sx={{ display: 'block', width: '100%', maxHeight: '70vh', objectFit: 'contain' }} />
+          <Box
+            component="img"
+            src={url}
+            alt={name}
+            sx={{ display: 'block', width: '100%', maxHeight: '70vh', objectFit: 'contain' }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate(`${V}.close`)}</Button>

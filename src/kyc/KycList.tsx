@@ -13,7 +13,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { KYC_VARIANTS, type Customer, type KycVariant } from '../domain/customer';
+import { KYC_STATUSES, KYC_VARIANTS, type Customer, type KycVariant } from '../domain/customer';
 import { capKycFilter } from '../domain/format';
 import { ADMIN_HOME } from '../paths';
 import { RowLink } from '../customers/RowLink';
@@ -32,7 +32,15 @@ const filters = [
   <TextInput key="sEmail" source="sEmail" label={`${L}.email`} alwaysOn parse={capKycFilter} resettable />,
 ];
 
-const Actions = ({ actions, canView, canEdit }: { actions: KycListActions; canView: boolean; canEdit: boolean }) => {
+const Actions = ({
+  actions,
+  canView,
+  canEdit,
+}: {
+  actions: KycListActions;
+  canView: boolean;
+  canEdit: boolean;
+}) => {
   const record = useRecordContext<Row>();
   const translate = useTranslate();
   if (!record) return null;
@@ -73,6 +81,10 @@ export const KycList = ({ variant }: { variant: KycVariant }) => {
   if (!rights.any) return <Navigate to={ADMIN_HOME} replace />;
   const actions = KYC_LIST_ACTIONS[variant];
   const canView = rights.canView || rights.canEdit;
+  // The column goes when nothing in it could show for this user on this list.
+  const showActions = KYC_STATUSES.some(
+    (s) => (canView && (actions.eye(s) || actions.checkLink(s))) || (rights.canEdit && actions.remind(s)),
+  );
   return (
     <List
       key={variant}
@@ -102,10 +114,12 @@ export const KycList = ({ variant }: { variant: KycVariant }) => {
             render={() => <Mark kind={actions.mark!} />}
           />
         )}
-        <Column
-          label={`${L}.actions`}
-          render={() => <Actions actions={actions} canView={canView} canEdit={rights.canEdit} />}
-        />
+        {showActions && (
+          <Column
+            label={`${L}.actions`}
+            render={() => <Actions actions={actions} canView={canView} canEdit={rights.canEdit} />}
+          />
+        )}
       </DataTable>
     </List>
   );

@@ -47,7 +47,7 @@ export default {
     submit: 'Update',
     email_read_only: 'Read-only',
   },
-  pictures: { profile: 'Profile picture', cover: 'Cover picture', none: 'No picture uploaded' },
+  pictures: { profile: 'Profile picture', cover: 'Cover picture', missing: '%{name}: no picture uploaded' },
   activity: {
     orders: 'Orders and payments',
     wallet: 'Wallet transactions',

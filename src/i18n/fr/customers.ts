@@ -47,7 +47,7 @@ export default {
     submit: 'Mettre à jour',
     email_read_only: 'Lecture seule',
   },
-  pictures: { profile: 'Photo de profil', cover: 'Photo de couverture', none: 'Aucune photo' },
+  pictures: { profile: 'Photo de profil', cover: 'Photo de couverture', missing: '%{name} : aucune photo' },
   activity: {
     orders: 'Commandes et paiements',
     wallet: 'Transactions du portefeuille',
