@@ -40,7 +40,8 @@ function setup(locale: TestLocale = 'en-US', record: Partial<Customer> = {}, upd
 }
 
 const input = (label: string) => screen.findByLabelText<HTMLInputElement>(label, { exact: false });
-const type = async (label: string, value: string) => fireEvent.change(await input(label), { target: { value } });
+const type = async (label: string, value: string) =>
+  fireEvent.change(await input(label), { target: { value } });
 
 describe.each(['en-US', 'fr-FR'] as const)('CustomerEdit in %s', (locale) => {
   it('is titled Customer Detail, email read-only, currency with its label, pictures shown', async () => {
@@ -50,7 +51,10 @@ describe.each(['en-US', 'fr-FR'] as const)('CustomerEdit in %s', (locale) => {
     expect(await input(f.sEmail)).toHaveValue(CUSTOMER.sEmail);
     expect(screen.getByText(t.currencies.eur)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: t.pictures.cover })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: t.pictures.profile })).toHaveAttribute('src', '/media/profiles/camille.png');
+    expect(screen.getByRole('img', { name: t.pictures.profile })).toHaveAttribute(
+      'src',
+      '/media/profiles/camille.png',
+    );
   });
 
   it('shows every validation message of s.5 and sends nothing', async () => {

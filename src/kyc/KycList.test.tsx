@@ -27,7 +27,11 @@ const row = (id: string, sKycStatus: KycStatus): Customer & { id: string } => ({
 const subAdmin = (ops: Operation[]) =>
   fakeAuthProvider({ isSuperAdmin: false, aPermissions: permissionSetFrom({ Customers: ops }) });
 
-function setup(variant: 'submitted' | 'verified' | 'pending' | 'rejected', rows: ReturnType<typeof row>[], ops?: Operation[]) {
+function setup(
+  variant: 'submitted' | 'verified' | 'pending' | 'rejected',
+  rows: ReturnType<typeof row>[],
+  ops?: Operation[],
+) {
   const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
   const sendKycReminder = vi.fn(async () => ({ message: 'Reminder mail sent successfully.' }));
   const result = renderScreen(<KycList variant={variant} />, {

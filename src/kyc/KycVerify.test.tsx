@@ -26,7 +26,10 @@ const DETAILS: KycDetails = {
   docSelffie: 'kyc/selfie-1.svg',
 };
 
-function setup(eStatus: KycStatus, options: { locale?: TestLocale; viewOnly?: boolean; review?: ReturnType<typeof vi.fn> } = {}) {
+function setup(
+  eStatus: KycStatus,
+  options: { locale?: TestLocale; viewOnly?: boolean; review?: ReturnType<typeof vi.fn> } = {},
+) {
   const getOne = vi.fn(async () => ({ data: { id: 'k1', _id: 'k1', eStatus, oKycDetails: DETAILS } }));
   const reviewKyc = options.review ?? vi.fn(async () => ({ message: 'KYC approved successfully.' }));
   const result = renderScreen(<KycVerify />, {
