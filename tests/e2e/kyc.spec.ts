@@ -1,0 +1,62 @@
+import { ADMIN } from './accounts';
+import { apiLogin, latestMailTo } from './api';
+import { customersWithKyc, pristineDb } from './customerData';
+import { expect, isolatedTest } from './fixtures';
+import { CustomerTable, KYC, signIn } from './pages/CustomersPages';
+import enServer from '../../src/i18n/en/server';
+
+isolatedTest(
+  'approve one submitted KYC and reject another: both leave the submitted list',
+  async ({ page }) => {
+    const [approved, rejected] = customersWithKyc(pristineDb(), 's');
+    await signIn(page, ADMIN);
+    const table = new CustomerTable(page);
+
+    for (const [customer, button, message] of [
+      [approved, KYC.verify.approve, enServer.kyc_approved],
+      [rejected, KYC.verify.reject, enServer.kyc_rejected],
+    ] as const) {
+      await page.goto('/admin/kyc/submitted');
+      await table.filter(KYC.list.email, customer.sEmail);
+      await expect(table.row(customer.sEmail)).toHaveCount(1);
+      await page.getByRole('link', { name: `Review KYC of ${customer.sFullName}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/kyc/verify/${customer._id}$`));
+      await expect(page.getByLabel(KYC.verify.first_name)).toHaveValue(customer.sFullName.split(' ')[0]);
+      await page.getByRole('button', { name: button }).click();
+      await expect(page.getByText(message)).toBeVisible();
+      // Back 1.5 s later; the list keeps its own filter in the URL.
+      await expect(page).toHaveURL(/\/admin\/kyc\/submitted(\?|$)/, { timeout: 5000 });
+    }
+
+    await page.goto('/admin/kyc/submitted');
+    for (const customer of [approved, rejected]) {
+      await table.filter(KYC.list.email, customer.sEmail);
+      await expect(page.getByText(KYC.list.empty)).toBeVisible();
+    }
+    await page.goto('/admin/kyc/verified');
+    await table.filter(KYC.list.email, approved.sEmail);
+    await expect(table.row(approved.sEmail)).toHaveCount(1);
+    await page.goto('/admin/kyc/rejected');
+    await table.filter(KYC.list.email, rejected.sEmail);
+    await expect(table.row(rejected.sEmail)).toHaveCount(1);
+
+    await page.goto(`/admin/kyc/verify/${approved._id}`);
+    await expect(page.getByTestId('kyc-status-heading')).toHaveText('Status: Verified');
+    await expect(page.getByRole('button', { name: KYC.verify.approve })).toHaveCount(0);
+  },
+);
+
+isolatedTest('a reminder on a pending KYC lands in the outbox', async ({ page, request }) => {
+  const pending = customersWithKyc(pristineDb(), 'p')[0];
+  await signIn(page, ADMIN);
+  await page.goto('/admin/kyc/pending');
+  await new CustomerTable(page).filter(KYC.list.name, pending.sFullName);
+  await page
+    .getByRole('button', { name: `Send reminder mail to ${pending.sFullName}` })
+    .first()
+    .click();
+  await expect(page.getByText(enServer.kyc_reminder_sent)).toBeVisible();
+  const mail = await latestMailTo(request, await apiLogin(request, ADMIN), pending.sEmail);
+  expect(mail.subject).toBe(enServer.kyc_reminder_subject);
+  expect(mail.text).toContain(pending.sFullName);
+});
