@@ -36,7 +36,10 @@ export interface GiftdeskDataProvider extends DataProvider {
   /** POST admin/kyc-notification/: a reminder mail to a Pending customer. */
   sendKycReminder(id: Identifier): Promise<MessageResult>;
   /** PUT admin/user/{id} (edit) with the server's message, which the edit screen shows. */
-  updateCustomer(params: { id: Identifier; data: CustomerEditInput }): Promise<MessageResult & { data: RaRecord }>;
+  updateCustomer(params: {
+    id: Identifier;
+    data: CustomerEditInput;
+  }): Promise<MessageResult & { data: RaRecord }>;
 
   // [area:catalogue]
 

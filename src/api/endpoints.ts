@@ -93,7 +93,11 @@ export const RESOURCES: ResourceTable = {
       body: ({ data }) => pick(data, CUSTOMER_EDIT_FIELDS),
     },
     delete: { method: 'DELETE', path: (id) => `/admin/customer/${enc(id)}` },
-    status: { method: 'PUT', path: ({ id }) => `/admin/user/${enc(id)}`, body: ({ status }) => ({ eStatus: status }) },
+    status: {
+      method: 'PUT',
+      path: ({ id }) => `/admin/user/${enc(id)}`,
+      body: ({ status }) => ({ eStatus: status }),
+    },
   },
   // platform.md s.7: the KYC lists are the customer list with where/where_value; a record is GET admin/kyc/{userId}.
   kyc: {

@@ -67,7 +67,13 @@ const en = {
     },
     kyc: {
       name: 'KYC |||| KYC',
-      fields: { sFullName: 'Name', sEmail: 'Email', sUserName: 'User Name', sMobileNumber: 'Phone', sKycStatus: 'Status' },
+      fields: {
+        sFullName: 'Name',
+        sEmail: 'Email',
+        sUserName: 'User Name',
+        sMobileNumber: 'Phone',
+        sKycStatus: 'Status',
+      },
     },
     // [area:catalogue]
     // [area:cards]

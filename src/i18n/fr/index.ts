@@ -63,7 +63,13 @@ const fr = {
     },
     kyc: {
       name: 'KYC |||| KYC',
-      fields: { sFullName: 'Nom', sEmail: 'E-mail', sUserName: "Nom d'utilisateur", sMobileNumber: 'Téléphone', sKycStatus: 'Statut' },
+      fields: {
+        sFullName: 'Nom',
+        sEmail: 'E-mail',
+        sUserName: "Nom d'utilisateur",
+        sMobileNumber: 'Téléphone',
+        sKycStatus: 'Statut',
+      },
     },
     // [area:catalogue]
     // [area:cards]
