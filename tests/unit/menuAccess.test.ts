@@ -41,6 +41,7 @@ describe('menu access', () => {
 
   it('lists every served module path, inside groups too', () => {
     expect(servedModulePaths(TABLE)).toEqual(['dashboard', 'category', 'cms']);
-    expect(servedModulePaths(MENU)).toEqual(['dashboard']);
+    // The app's table grows with each area: the foundation's entry stays first.
+    expect(servedModulePaths(MENU)[0]).toBe('dashboard');
   });
 });
