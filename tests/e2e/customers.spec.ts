@@ -6,6 +6,9 @@ import { CUSTOMERS, CustomerTable, signIn } from './pages/CustomersPages';
 import enServer from '../../src/i18n/en/server';
 import type { Customer } from '../../src/domain/customer';
 
+// Each test starts its own server (isolatedTest); on a loaded machine that alone takes seconds.
+isolatedTest.describe.configure({ timeout: 60_000 });
+
 const newest = () => customersWithKyc(pristineDb(), 's')[0];
 
 isolatedTest(
