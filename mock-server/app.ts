@@ -19,6 +19,8 @@ import { Store } from './store';
 export const API_BASE = '/api/v1';
 export const DEFAULT_DATA_FILE = fileURLToPath(new URL('./data/db.json', import.meta.url));
 export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('./data/media', import.meta.url));
+/** Committed images the seed refers to (KYC documents), served under /media after the uploads. */
+export const SEED_MEDIA_DIR = fileURLToPath(new URL('./seed-media', import.meta.url));
 
 export interface MockServerOptions {
   /** The JSON data file; built from the seed when it does not exist. */
@@ -65,6 +67,7 @@ export async function createMockServer(opts: MockServerOptions): Promise<MockSer
   app.use(API_BASE, mountRoutes(ROUTES, services));
   app.use('/api', notFound);
   app.use('/media', media(opts.mediaDir ?? DEFAULT_MEDIA_DIR));
+  app.use('/media', media(SEED_MEDIA_DIR));
   if (opts.distDir) app.use(spa(opts.distDir));
   app.use(notFound);
   app.use(errorHandler((line) => console.error(line)));

@@ -8,6 +8,7 @@ import { createRng } from './prng';
 import { SEEDED_ACCOUNTS, SUBADMIN_PASSWORD, seedAdmins, seedCustomers } from './seedPeople';
 import { seedOrders } from './seedOrders';
 import { seedCategories } from './seedCategories';
+import { seedKyc } from './seedKyc';
 import type { Db } from './types';
 
 export const SEED = 20_260_101;
@@ -31,6 +32,7 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
   // [area:subadmin]
 
   // [area:customers]
+  const kyc = seedKyc(createRng(SEED + 2), customers);
 
   // [area:catalogue]
   const categories = seedCategories(createRng(SEED + 3));
@@ -51,6 +53,7 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
     // [area:subadmin]
 
     // [area:customers]
+    kyc,
 
     // [area:catalogue]
     categories,

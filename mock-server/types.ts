@@ -2,6 +2,7 @@
 import type { Currency, OutboxItem } from '../src/domain/types';
 import type { PermissionSet } from '../src/domain/permissions';
 import type { Category } from '../src/domain/catalogue';
+import type { KycEntry } from '../src/domain/customer';
 
 export type ActiveFlag = 'y' | 'n';
 export type KycStatus = 'p' | 's' | 'v' | 'r';
@@ -135,6 +136,8 @@ export interface Db {
   // [area:subadmin]
 
   // [area:customers]
+  /** One KYC entry per customer, same _id; its status is the customer's sKycStatus. */
+  kyc: KycEntry[];
 
   // [area:catalogue]
   categories: Category[];
@@ -156,6 +159,7 @@ export const DB_COLLECTIONS = [
   // [area:subadmin]
 
   // [area:customers]
+  'kyc',
 
   // [area:catalogue]
   'categories',

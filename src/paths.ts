@@ -18,6 +18,8 @@ export const ADMIN_PAGES = {
   addSubAdmin: 'add/subAdmin',
 
   // [area:customers]
+  customers: 'customers',
+  customerByType: 'customer/:type/:id',
 
   // [area:catalogue]
 

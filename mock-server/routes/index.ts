@@ -9,6 +9,8 @@ import { sessionRoutes } from './session';
 import { subadminRoutes } from './subadmins';
 
 // [area:customers]
+import { customerRoutes } from './customers';
+import { kycRoutes } from './kyc';
 
 // [area:catalogue]
 import { categoryRoutes } from './categories';
@@ -28,6 +30,8 @@ export const ROUTES: readonly Route[] = [
   ...subadminRoutes,
 
   // [area:customers]
+  ...customerRoutes,
+  ...kycRoutes,
 
   // [area:catalogue]
   ...categoryRoutes,

@@ -9,6 +9,7 @@ import {
   localStorageStore,
   Notification,
   Resource,
+  ResourceContextProvider,
   type I18nProvider,
 } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
@@ -25,6 +26,8 @@ import { EditProfile, ChangePassword } from '../profile';
 import subadmins, { AddSubadminRedirect, SUBADMIN_RESOURCE } from '../subadmins';
 
 // [area:customers]
+import { CustomerList, CustomerScreen } from '../customers';
+import { KYC_ROUTES, KycListRoute, KycVerify } from '../kyc';
 
 // [area:catalogue]
 
@@ -81,6 +84,21 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       </CustomRoutes>
 
       {/* [area:customers] */}
+      <Resource name="customers" list={CustomerList} />
+      <Resource name="kyc">
+        <Route path={KYC_ROUTES.verify} element={<KycVerify />} />
+        <Route path={KYC_ROUTES.list} element={<KycListRoute />} />
+      </Resource>
+      <CustomRoutes>
+        <Route
+          path={ADMIN_PAGES.customerByType}
+          element={
+            <ResourceContextProvider value="customers">
+              <CustomerScreen />
+            </ResourceContextProvider>
+          }
+        />
+      </CustomRoutes>
 
       {/* [area:catalogue] */}
 

@@ -12,6 +12,7 @@ import {
 } from 'ra-core';
 import type { AdminProfile, ApiEnvelope, DashboardCounts } from '../domain/types';
 import type { ChangePasswordInput, EditProfileInput } from '../domain/validation';
+import type { CustomerEditInput, KycDecision } from '../domain/customer';
 import { CALLS, RESOURCES, type ResourceEndpoints, type ResourceTable } from './endpoints';
 import { callApi, httpRequest } from './http';
 import { DEFAULT_ID_FIELD, listBody, pageOf, toRecord } from './records';
@@ -32,6 +33,15 @@ export interface GiftdeskDataProvider extends DataProvider {
   saveSubadmin(params: { id?: Identifier; data: Record<string, unknown> }): Promise<MessageResult>;
 
   // [area:customers]
+  /** PUT admin/kyc/{id}: approve (v) or reject (r) a Submitted record. */
+  reviewKyc(params: { id: Identifier; status: KycDecision }): Promise<MessageResult>;
+  /** POST admin/kyc-notification/: a reminder mail to a Pending customer. */
+  sendKycReminder(id: Identifier): Promise<MessageResult>;
+  /** PUT admin/user/{id} (edit) with the server's message, which the edit screen shows. */
+  updateCustomer(params: {
+    id: Identifier;
+    data: CustomerEditInput;
+  }): Promise<MessageResult & { data: RaRecord }>;
 
   // [area:catalogue]
 
@@ -159,6 +169,18 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
     },
 
     // [area:customers]
+    reviewKyc: async (params) => {
+      const { body } = await callApi(CALLS.reviewKyc, params);
+      return { message: body.message };
+    },
+    sendKycReminder: async (id) => {
+      const { body } = await callApi(CALLS.sendKycReminder, id);
+      return { message: body.message };
+    },
+    updateCustomer: async ({ id, data }) => {
+      const { body } = await callApi(endpoint('customers', 'update'), { id, data });
+      return { message: body.message, data: { ...toRecord(body?.data, idFieldOf('customers')), id } };
+    },
 
     // [area:catalogue]
 

@@ -24,6 +24,8 @@ import type {
   LoginInput,
   ResetPasswordInput,
 } from '../domain/validation';
+import { capKycFilter } from '../domain/format';
+import type { KycDecision } from '../domain/customer';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -52,6 +54,9 @@ export interface ListEndpoint {
 }
 
 export type RecordData = Record<string, unknown>;
+
+/** PUT admin/user/{id} (edit): the body the spec names, email included (read-only, sent back as stored). */
+const CUSTOMER_EDIT_FIELDS = ['sFullName', 'sMobileNumber', 'sEmail', 'eCurrency', 'sCountry'] as const;
 
 export interface ResourceEndpoints {
   /** The API's key field, mapped to react-admin's `id` (default `_id`). */
@@ -109,6 +114,27 @@ export const RESOURCES: ResourceTable = {
     },
   },
   // [area:customers]
+  // catalogue-and-orders.md s.7: the shared customer list; the status switch and the edit share PUT admin/user/{id}.
+  customers: {
+    list: { path: '/admin/user/list', searchBy: 'sFullName' },
+    getOne: { method: 'GET', path: (id) => `/admin/user/${enc(id)}` },
+    update: {
+      method: 'PUT',
+      path: ({ id }) => `/admin/user/${enc(id)}`,
+      body: ({ data }) => pick(data, CUSTOMER_EDIT_FIELDS),
+    },
+    delete: { method: 'DELETE', path: (id) => `/admin/customer/${enc(id)}` },
+    status: {
+      method: 'PUT',
+      path: ({ id }) => `/admin/user/${enc(id)}`,
+      body: ({ status }) => ({ eStatus: status }),
+    },
+  },
+  // platform.md s.7: the KYC lists are the customer list with where/where_value; a record is GET admin/kyc/{userId}.
+  kyc: {
+    list: { path: '/admin/user/list', searchBy: 'sFullName', capSearch: capKycFilter },
+    getOne: { method: 'GET', path: (id) => `/admin/kyc/${enc(id)}` },
+  },
   // [area:catalogue]
   // [area:cards]
   // [area:orders]
@@ -163,6 +189,16 @@ export const CALLS = {
   // [area:subadmin]
 
   // [area:customers]
+  reviewKyc: {
+    method: 'PUT',
+    path: (i: { id: Identifier; status: KycDecision }) => `/admin/kyc/${enc(i.id)}`,
+    body: (i: { id: Identifier; status: KycDecision }) => ({ status: i.status }),
+  } satisfies Call<{ id: Identifier; status: KycDecision }>,
+  sendKycReminder: {
+    method: 'POST',
+    path: () => '/admin/kyc-notification/',
+    body: (id: Identifier) => ({ id: String(id) }),
+  } satisfies Call<Identifier>,
 
   // [area:catalogue]
 

@@ -6,6 +6,12 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import HighlightOffIcon from '@mui/icons-material/HighlightOff';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import PeopleIcon from '@mui/icons-material/People';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import type { PermissionResource } from '../domain/permissions';
 
 export interface MenuLink {
@@ -39,6 +45,17 @@ export const MENU: readonly MenuEntry[] = [
   // [area:orders]
 
   // [area:customers]
+  { path: 'customers', label: 'gd.layout.menu.customers', icon: PeopleIcon, resource: 'customers' },
+  {
+    label: 'gd.layout.menu.kyc',
+    icon: VerifiedUserIcon,
+    children: [
+      { path: 'kyc/submitted', label: 'gd.kyc.menu.submitted', icon: FactCheckIcon, resource: 'kyc' },
+      { path: 'kyc/verified', label: 'gd.kyc.menu.verified', icon: TaskAltIcon, resource: 'kyc' },
+      { path: 'kyc/pending', label: 'gd.kyc.menu.pending', icon: HourglassEmptyIcon, resource: 'kyc' },
+      { path: 'kyc/rejected', label: 'gd.kyc.menu.rejected', icon: HighlightOffIcon, resource: 'kyc' },
+    ],
+  },
 
   // [area:catalogue]
 

@@ -10,6 +10,8 @@ import common from './common';
 import subadmins, { subadminResource } from './subadmins';
 
 // [area:customers]
+import customers from './customers';
+import kyc from './kyc';
 
 // [area:catalogue]
 
@@ -36,6 +38,8 @@ const en = {
     subadmins,
 
     // [area:customers]
+    customers,
+    kyc,
 
     // [area:catalogue]
 
@@ -48,6 +52,32 @@ const en = {
     // [area:subadmin]
     subadmin: subadminResource,
     // [area:customers]
+    customers: {
+      name: 'Customer |||| Customers',
+      fields: {
+        sFullName: 'Full Name',
+        sEmail: 'Email',
+        sUserName: 'User Name',
+        sMobileNumber: 'Phone',
+        sCountry: 'Country',
+        sCity: 'City',
+        sState: 'State',
+        eCurrency: 'Currency',
+        eStatus: 'Status',
+        sKycStatus: 'KYC status',
+        dCreatedAt: 'Joined on',
+      },
+    },
+    kyc: {
+      name: 'KYC |||| KYC',
+      fields: {
+        sFullName: 'Name',
+        sEmail: 'Email',
+        sUserName: 'User Name',
+        sMobileNumber: 'Phone',
+        sKycStatus: 'Status',
+      },
+    },
     // [area:catalogue]
     // [area:cards]
     // [area:orders]

@@ -46,6 +46,21 @@ export default {
   subadmin_self: 'You cannot deactivate or delete your own account.',
 
   // [area:customers]
+  customers_success: 'Customers fetched successfully.',
+  customer_success: 'Customer fetched successfully.',
+  customer_updated: 'Customer updated successfully.',
+  customer_status_updated: 'Customer status updated successfully.',
+  customer_deleted: 'Customer deleted successfully.',
+  customer_email_read_only: 'The email of a customer cannot be changed.',
+  kyc_success: 'KYC details fetched successfully.',
+  kyc_approved: 'KYC approved successfully.',
+  kyc_rejected: 'KYC rejected successfully.',
+  kyc_not_submitted: 'Only a submitted KYC can be approved or rejected.',
+  kyc_reminder_sent: 'Reminder mail sent successfully.',
+  kyc_reminder_not_pending: 'A reminder can only be sent for a pending KYC.',
+  kyc_reminder_subject: 'Complete your Giftdesk identity verification',
+  kyc_reminder_text:
+    'Hello %{name}, your identity verification (KYC) is not complete yet. Please upload your documents in the Giftdesk app so that we can review them.',
 
   // [area:catalogue]
   categories_success: 'Categories fetched successfully.',

@@ -10,6 +10,8 @@ import common from './common';
 import subadmins, { subadminResource } from './subadmins';
 
 // [area:customers]
+import customers from './customers';
+import kyc from './kyc';
 
 // [area:catalogue]
 
@@ -32,6 +34,8 @@ const fr = {
     subadmins,
 
     // [area:customers]
+    customers,
+    kyc,
 
     // [area:catalogue]
 
@@ -44,6 +48,32 @@ const fr = {
     // [area:subadmin]
     subadmin: subadminResource,
     // [area:customers]
+    customers: {
+      name: 'Client |||| Clients',
+      fields: {
+        sFullName: 'Nom complet',
+        sEmail: 'E-mail',
+        sUserName: "Nom d'utilisateur",
+        sMobileNumber: 'Téléphone',
+        sCountry: 'Pays',
+        sCity: 'Ville',
+        sState: 'État / région',
+        eCurrency: 'Devise',
+        eStatus: 'Statut',
+        sKycStatus: 'Statut KYC',
+        dCreatedAt: 'Inscrit le',
+      },
+    },
+    kyc: {
+      name: 'KYC |||| KYC',
+      fields: {
+        sFullName: 'Nom',
+        sEmail: 'E-mail',
+        sUserName: "Nom d'utilisateur",
+        sMobileNumber: 'Téléphone',
+        sKycStatus: 'Statut',
+      },
+    },
     // [area:catalogue]
     // [area:cards]
     // [area:orders]

@@ -46,6 +46,21 @@ export default {
   subadmin_self: 'Vous ne pouvez pas désactiver ou supprimer votre propre compte.',
 
   // [area:customers]
+  customers_success: 'Clients récupérés.',
+  customer_success: 'Client récupéré.',
+  customer_updated: 'Client mis à jour.',
+  customer_status_updated: 'Statut du client mis à jour.',
+  customer_deleted: 'Client supprimé.',
+  customer_email_read_only: "L'e-mail d'un client ne peut pas être modifié.",
+  kyc_success: 'Informations KYC récupérées.',
+  kyc_approved: 'KYC approuvé.',
+  kyc_rejected: 'KYC refusé.',
+  kyc_not_submitted: 'Seul un KYC soumis peut être approuvé ou refusé.',
+  kyc_reminder_sent: 'E-mail de relance envoyé.',
+  kyc_reminder_not_pending: "Une relance n'est possible que pour un KYC en attente.",
+  kyc_reminder_subject: "Terminez la vérification d'identité Giftdesk",
+  kyc_reminder_text:
+    "Bonjour %{name}, votre vérification d'identité (KYC) n'est pas terminée. Veuillez envoyer vos documents dans l'application Giftdesk afin que nous puissions les examiner.",
 
   // [area:catalogue]
   categories_success: 'Catégories récupérées.',

@@ -1,0 +1,148 @@
+/**
+ * Customers (catalogue-and-orders.md s.7): the shared customer list (also the KYC lists' call, with
+ * where 'sKycStatus'), one customer, its update (status switch or edit) and its soft delete.
+ * A removed customer (dDeletedAt) is gone from every answer: listed nowhere, 404 everywhere.
+ */
+import { z } from 'zod';
+import { canInGroup, RESOURCE_MODULES, type Operation } from '../../src/domain/permissions';
+import {
+  customerEditSchema,
+  customerStatusSchema,
+  type Customer as CustomerRecord,
+} from '../../src/domain/customer';
+import type { AuthInfo } from '../auth';
+import { ApiError, validate } from '../http';
+import { LIST_DEFAULTS, listQuery, type ListConfig } from '../listQuery';
+import { route } from '../routeTable';
+import type { Customer, Db } from '../types';
+
+/** Any JSON object: the handler tells the two PUT bodies apart and validates each with its schema. */
+const anyObject = z.record(z.string(), z.unknown(), 'gd.server.invalid_body');
+
+const contains = (text: string, wanted: string | number | boolean) =>
+  text.toLowerCase().includes(String(wanted).slice(0, LIST_DEFAULTS.maxSearch).trim().toLowerCase());
+
+export const CUSTOMER_LIST: ListConfig<Customer> = {
+  searchFields: ['sFullName', 'sEmail', 'sUserName', 'sMobileNumber'],
+  sortKeys: {
+    sFullName: 'sFullName',
+    sEmail: 'sEmail',
+    sUserName: 'sUserName',
+    sMobileNumber: 'sMobileNumber',
+    sCountry: 'sCountry',
+    eCurrency: 'eCurrency',
+    eStatus: 'eStatus',
+    sKycStatus: 'sKycStatus',
+    dCreatedAt: 'dCreatedAt',
+  },
+  defaultSort: { field: 'dCreatedAt', order: 'desc' },
+  whereFields: ['sKycStatus', 'eStatus'],
+  // The KYC lists filter on Name (search) and Email at once: the email arrives as its own key.
+  filters: { sEmail: (record, value) => contains(record.sEmail, value) },
+};
+
+/** The fields the API shows (never dDeletedAt or anything added later by accident). */
+export function publicCustomer(customer: Customer): CustomerRecord {
+  const { _id, sEmail, sFullName, sUserName, sMobileNumber, sCountry, sCity, sState } = customer;
+  const { eCurrency, sCoverPicture, sProfilePicture, eStatus, sKycStatus, dCreatedAt } = customer;
+  return {
+    _id,
+    sEmail,
+    sFullName,
+    sUserName,
+    sMobileNumber,
+    sCountry,
+    sCity,
+    sState,
+    eCurrency,
+    sCoverPicture,
+    sProfilePicture,
+    eStatus,
+    sKycStatus,
+    dCreatedAt,
+  };
+}
+
+export const findCustomer = (db: Db, id: string): Customer | undefined =>
+  db.customers.find((customer) => customer._id === id && !customer.dDeletedAt);
+
+/**
+ * Access given by any of several Customers operations (choice, docs/api.md): the list screens open
+ * with any operation of the group, and the edit form (Edit) must read the record it edits.
+ */
+export function requireCustomers(auth: AuthInfo, operations: readonly Operation[]): void {
+  if (auth.isSuperAdmin) return;
+  const group = RESOURCE_MODULES.customers;
+  if (!operations.some((operation) => canInGroup(auth.admin.aPermissions, group, operation))) {
+    throw ApiError.of(403, 'forbidden');
+  }
+}
+
+export const customerRoutes = [
+  route({
+    method: 'post',
+    path: '/admin/user/list',
+    access: 'authenticated',
+    body: anyObject,
+    handler: ({ auth, store, body }) => {
+      requireCustomers(auth, ['View', 'Edit', 'Delete']);
+      const live = store.data.customers.filter((customer) => !customer.dDeletedAt);
+      const { data, total } = listQuery(live, body, CUSTOMER_LIST);
+      return { message: 'customers_success', data: data.map(publicCustomer), total };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/admin/user/:id',
+    access: 'authenticated',
+    handler: ({ auth, store, params }) => {
+      requireCustomers(auth, ['View', 'Edit']);
+      const customer = findCustomer(store.data, params.id);
+      if (!customer) throw ApiError.of(404, 'not_found');
+      return { message: 'customer_success', data: publicCustomer(customer) };
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/admin/user/:id',
+    access: { resource: 'customers', action: 'edit' },
+    body: anyObject,
+    async handler({ store, params, body }) {
+      const isStatusSwitch = Object.keys(body).length === 1 && 'eStatus' in body;
+      const status = isStatusSwitch ? validate(customerStatusSchema, body) : undefined;
+      const edit = isStatusSwitch ? undefined : validate(customerEditSchema, body);
+      const customer = findCustomer(store.data, params.id);
+      if (!customer) throw ApiError.of(404, 'not_found');
+      if (status) {
+        customer.eStatus = status.eStatus;
+        await store.save();
+        return { message: 'customer_status_updated', data: publicCustomer(customer) };
+      }
+      if (!edit) throw ApiError.of(400, 'invalid_body');
+      // The email is read-only (s.5): the form sends the stored one back; another one is refused.
+      if (edit.sEmail.toLowerCase() !== customer.sEmail.toLowerCase()) {
+        throw ApiError.of(400, 'customer_email_read_only');
+      }
+      Object.assign(customer, {
+        sFullName: edit.sFullName,
+        sMobileNumber: edit.sMobileNumber,
+        eCurrency: edit.eCurrency,
+        sCountry: edit.sCountry,
+      });
+      await store.save();
+      return { message: 'customer_updated', data: publicCustomer(customer) };
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/admin/customer/:id',
+    access: { resource: 'customers', action: 'delete' },
+    async handler({ store, params, now }) {
+      const customer = findCustomer(store.data, params.id);
+      if (!customer) throw ApiError.of(404, 'not_found');
+      customer.dDeletedAt = new Date(now()).toISOString();
+      await store.save();
+      return { message: 'customer_deleted' };
+    },
+  }),
+];

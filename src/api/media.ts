@@ -1,0 +1,12 @@
+/** Media paths (documents, pictures, logos) as the API stores them, turned into URLs under the media base. */
+import { MEDIA_URL } from '../config';
+
+const ABSOLUTE = /^(https?:)?\/\/|^data:|^blob:/i;
+
+/** '' for no file; an absolute URL as is; otherwise the path under VITE_MEDIA_URL (default '/media'). */
+export function mediaUrl(path: string | null | undefined, base: string = MEDIA_URL): string {
+  const value = (path ?? '').trim();
+  if (!value) return '';
+  if (ABSOLUTE.test(value)) return value;
+  return `${base.replace(/\/+$/, '')}/${value.replace(/^\/+/, '')}`;
+}

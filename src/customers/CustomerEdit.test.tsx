@@ -1,0 +1,110 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeDataProvider } from '../common/testing';
+import type { Customer } from '../domain/customer';
+import { CustomerEdit } from './CustomerEdit';
+import { MESSAGES, renderScreen, type TestLocale } from './testLocale';
+
+const CUSTOMER: Customer = {
+  _id: 'c1',
+  sEmail: 'camille@example.org',
+  sFullName: 'Camille Dubois',
+  sUserName: 'camille_dubois',
+  sMobileNumber: '4486619297',
+  sCountry: 'France',
+  sCity: 'Paris',
+  sState: 'Île-de-France',
+  eCurrency: 'eur',
+  sCoverPicture: '',
+  sProfilePicture: 'profiles/camille.png',
+  eStatus: 'y',
+  sKycStatus: 's',
+  dCreatedAt: '2026-01-02T10:00:00.000Z',
+};
+
+function setup(locale: TestLocale = 'en-US', record: Partial<Customer> = {}, updateCustomer = vi.fn()) {
+  updateCustomer.mockImplementation(async ({ id, data }) => ({
+    message: 'Customer updated successfully.',
+    data: { ...CUSTOMER, ...data, id },
+  }));
+  const getOne = vi.fn(async () => ({ data: { ...CUSTOMER, ...record, id: 'c1' } }));
+  renderScreen(<CustomerEdit id="c1" />, {
+    locale,
+    path: '/admin/customer/edit/c1',
+    dataProvider: fakeDataProvider({ getOne, updateCustomer }),
+  });
+  const t = MESSAGES[locale].gd.customers;
+  const f = MESSAGES[locale].resources.customers.fields;
+  return { updateCustomer, getOne, t, f };
+}
+
+const input = (label: string) => screen.findByLabelText<HTMLInputElement>(label, { exact: false });
+const type = async (label: string, value: string) =>
+  fireEvent.change(await input(label), { target: { value } });
+
+describe.each(['en-US', 'fr-FR'] as const)('CustomerEdit in %s', (locale) => {
+  it('is titled Customer Detail, email read-only, currency with its label, pictures shown', async () => {
+    const { t, f } = setup(locale);
+    expect(await screen.findByRole('heading', { name: t.edit.title })).toBeInTheDocument();
+    expect(await input(f.sEmail)).toHaveAttribute('readonly');
+    expect(await input(f.sEmail)).toHaveValue(CUSTOMER.sEmail);
+    expect(screen.getByText(t.currencies.eur)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: t.pictures.cover })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: t.pictures.profile })).toHaveAttribute(
+      'src',
+      '/media/profiles/camille.png',
+    );
+  });
+
+  it('shows every validation message of s.5 and sends nothing', async () => {
+    const { updateCustomer, t, f } = setup(locale, { eCurrency: '' as Customer['eCurrency'] });
+    await input(f.sFullName);
+    await type(f.sFullName, '   ');
+    await type(f.sCountry, '');
+    await type(f.sMobileNumber, '');
+    fireEvent.click(screen.getByRole('button', { name: t.edit.submit }));
+    expect(await screen.findByText(t.validation.full_name_required)).toBeInTheDocument();
+    expect(screen.getByText(t.validation.country_required)).toBeInTheDocument();
+    expect(screen.getByText(t.validation.mobile_required)).toBeInTheDocument();
+    expect(screen.getByText(t.validation.currency_required)).toBeInTheDocument();
+
+    await type(f.sMobileNumber, '04 12-34');
+    expect(await screen.findByText(t.validation.mobile_digits)).toBeInTheDocument();
+    expect(updateCustomer).not.toHaveBeenCalled();
+  });
+});
+
+describe('CustomerEdit saving', () => {
+  it('sends the five fields trimmed, stays on the screen and shows the server message', async () => {
+    const { updateCustomer } = setup();
+    await type('Full Name', '  Camille Martin ');
+    await type('Phone', '0612345678');
+    fireEvent.mouseDown(within(screen.getByText('EUR - Euro').closest('div')!).getByText('EUR - Euro'));
+    fireEvent.click(await screen.findByRole('option', { name: 'AUD - Australian dollar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(updateCustomer).toHaveBeenCalledWith({
+        id: 'c1',
+        data: {
+          sFullName: 'Camille Martin',
+          sMobileNumber: '0612345678',
+          sEmail: CUSTOMER.sEmail,
+          eCurrency: 'aud',
+          sCountry: 'France',
+        },
+      }),
+    );
+    expect(await screen.findByText('Customer updated successfully.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Customer Detail' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal", async () => {
+    const failing = vi.fn();
+    setup('en-US', {}, failing);
+    failing.mockRejectedValue(new HttpError('The email of a customer cannot be changed.', 400));
+    await type('Country', 'Belgium');
+    fireEvent.click(await screen.findByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('The email of a customer cannot be changed.')).toBeInTheDocument();
+  });
+});

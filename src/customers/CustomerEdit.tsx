@@ -1,0 +1,102 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Box, Grid } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Form,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  useGetOne,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { useGiftdeskDataProvider } from '../api/dataProvider';
+import { PageCard } from '../common/PageCard';
+import { useServerNotice } from '../common/useServerNotice';
+import { customerEditSchema, type Customer } from '../domain/customer';
+import { NOTICE_MS } from '../domain/timing';
+import { FormSkeleton } from '../profile/FormSkeleton';
+import { CustomerPictures } from './CustomerPictures';
+import { CURRENCY_CHOICES } from './currencyChoices';
+
+const E = 'gd.customers.edit';
+const resolver = zodResolver(customerEditSchema);
+type Row = Customer & { id: Identifier };
+
+/**
+ * /admin/customer/edit/{id}: 'Customer Detail' with Update (catalogue-and-orders.md s.2, s.5). The
+ * email is read-only; after saving the screen stays and shows the server's message for 5 s (s.9).
+ */
+export const CustomerEdit = ({ id }: { id: Identifier }) => {
+  const translate = useTranslate();
+  const dataProvider = useGiftdeskDataProvider();
+  const queryClient = useQueryClient();
+  const notice = useServerNotice(NOTICE_MS.account);
+  const { data: record, isPending, error } = useGetOne<Row>('customers', { id });
+  const mutation = useMutation({
+    mutationFn: (data: Record<string, unknown>) => {
+      const parsed = customerEditSchema.parse(data);
+      return dataProvider.updateCustomer({ id, data: parsed });
+    },
+    onSuccess: (result) => {
+      notice.success(result.message);
+      void queryClient.invalidateQueries({ queryKey: ['customers'] });
+    },
+    onError: (failure) => notice.error(failure),
+  });
+
+  const save = async (values: Record<string, unknown>) => {
+    await mutation.mutateAsync(values).catch(() => undefined);
+  };
+
+  return (
+    <PageCard title={`${E}.title`} subtitle={`${E}.subtitle`} icon={<EditIcon />} maxWidth={760}>
+      {isPending ? (
+        <FormSkeleton fields={5} />
+      ) : error || !record ? (
+        <Alert severity="error">{translate('gd.customers.view.not_found')}</Alert>
+      ) : (
+        <>
+          <CustomerPictures customer={record} />
+          <Form record={record} resolver={resolver} onSubmit={save} noValidate>
+            <Grid container columnSpacing={2}>
+              <Grid size={12}>
+                <TextInput
+                  source="sEmail"
+                  label="resources.customers.fields.sEmail"
+                  readOnly
+                  helperText={`${E}.email_read_only`}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextInput source="sFullName" label="resources.customers.fields.sFullName" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextInput
+                  source="sMobileNumber"
+                  label="resources.customers.fields.sMobileNumber"
+                  inputMode="numeric"
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <SelectInput
+                  source="eCurrency"
+                  label="resources.customers.fields.eCurrency"
+                  choices={CURRENCY_CHOICES}
+                  emptyText=""
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextInput source="sCountry" label="resources.customers.fields.sCountry" />
+              </Grid>
+            </Grid>
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+              <SaveButton label={`${E}.submit`} alwaysEnable={false} />
+            </Box>
+          </Form>
+        </>
+      )}
+    </PageCard>
+  );
+};

@@ -1,0 +1,62 @@
+import PersonIcon from '@mui/icons-material/Person';
+import { Avatar, Box, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { mediaUrl } from '../api/media';
+import type { Customer } from '../domain/customer';
+
+const P = 'gd.customers.pictures';
+
+/** The cover picture as a banner with the profile picture over it; a placeholder when missing. */
+export const CustomerPictures = ({
+  customer,
+}: {
+  customer: Pick<Customer, 'sCoverPicture' | 'sProfilePicture' | 'sFullName'>;
+}) => {
+  const translate = useTranslate();
+  const cover = mediaUrl(customer.sCoverPicture);
+  const profile = mediaUrl(customer.sProfilePicture);
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Box
+        role="img"
+        aria-label={translate(`${P}.cover`)}
+        sx={{
+          height: 120,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          backgroundImage: cover ? `url("${cover}")` : undefined,
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
+      >
+        {!cover && (
+          <Typography variant="caption" color="text.secondary">
+            {translate(`${P}.missing`, { name: translate(`${P}.cover`) })}
+          </Typography>
+        )}
+      </Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-end', mt: -4, ml: 2 }}>
+        <Avatar
+          src={profile || undefined}
+          alt={translate(`${P}.profile`)}
+          sx={{ width: 72, height: 72, border: 3, borderColor: 'background.paper' }}
+        >
+          <PersonIcon fontSize="large" />
+        </Avatar>
+        <Box sx={{ pb: 0.5 }}>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+            {customer.sFullName}
+          </Typography>
+          {!profile && (
+            <Typography variant="caption" color="text.secondary">
+              {translate(`${P}.missing`, { name: translate(`${P}.profile`) })}
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+    </Box>
+  );
+};

@@ -1,0 +1,3 @@
+export { CustomerList } from './CustomerList';
+export { CustomerScreen } from './CustomerScreen';
+export { CUSTOMER_PAGES } from './customerPaths';

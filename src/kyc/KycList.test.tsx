@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeAuthProvider, fakeDataProvider } from '../common/testing';
+import { permissionSetFrom, type Operation } from '../domain/permissions';
+import type { Customer, KycStatus } from '../domain/customer';
+import { renderScreen } from '../customers/testLocale';
+import { KycList } from './KycList';
+
+const row = (id: string, sKycStatus: KycStatus): Customer & { id: string } => ({
+  id,
+  _id: id,
+  sEmail: `${id}@example.com`,
+  sFullName: `Customer ${id}`,
+  sUserName: id,
+  sMobileNumber: '5550100',
+  sCountry: 'France',
+  sCity: 'Paris',
+  sState: 'IDF',
+  eCurrency: 'eur',
+  sCoverPicture: '',
+  sProfilePicture: '',
+  eStatus: 'y',
+  sKycStatus,
+  dCreatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+const subAdmin = (ops: Operation[]) =>
+  fakeAuthProvider({ isSuperAdmin: false, aPermissions: permissionSetFrom({ Customers: ops }) });
+
+function setup(
+  variant: 'submitted' | 'verified' | 'pending' | 'rejected',
+  rows: ReturnType<typeof row>[],
+  ops?: Operation[],
+) {
+  const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
+  const sendKycReminder = vi.fn(async () => ({ message: 'Reminder mail sent successfully.' }));
+  const result = renderScreen(<KycList variant={variant} />, {
+    path: `/admin/kyc/${variant}`,
+    dataProvider: fakeDataProvider({ getList, sendKycReminder }),
+    authProvider: ops ? subAdmin(ops) : undefined,
+  });
+  return { ...result, getList, sendKycReminder };
+}
+
+describe('KycList', () => {
+  it('asks the customer list for its status (where sKycStatus / where_value)', async () => {
+    const { getList } = setup('verified', [row('a', 'v')]);
+    await screen.findByText('Customer a');
+    expect(getList).toHaveBeenCalledWith(
+      'kyc',
+      expect.objectContaining({ filter: { where: 'sKycStatus', where_value: 'v' } }),
+    );
+    expect(screen.getByTitle('Verified')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review KYC of Customer a' })).toHaveAttribute(
+      'href',
+      '/admin/kyc/verify/a',
+    );
+  });
+
+  it('submitted: an eye link to the verify screen on each row, no reminder', async () => {
+    setup('submitted', [row('s1', 's'), row('s2', 's')]);
+    expect(await screen.findAllByRole('link', { name: /Review KYC of/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Send reminder/ })).not.toBeInTheDocument();
+  });
+
+  it('rejected: a cross mark, no eye link', async () => {
+    setup('rejected', [row('r1', 'r')]);
+    expect(await screen.findByTitle('Rejected')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Review KYC of/ })).not.toBeInTheDocument();
+  });
+
+  it('pending: the reminder button sends the mail and shows the message', async () => {
+    const { sendKycReminder } = setup('pending', [row('p1', 'p')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Send reminder mail to Customer p1' }));
+    await waitFor(() => expect(sendKycReminder).toHaveBeenCalledWith('p1'));
+    expect(await screen.findByText('Reminder mail sent successfully.')).toBeInTheDocument();
+  });
+
+  it('cuts a Name or Email filter of 255+ characters to its first 5', async () => {
+    const { getList } = setup('pending', [row('p1', 'p')]);
+    await screen.findByText('Customer p1');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'abcdefgh'.repeat(40) } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'x'.repeat(254) } });
+    await waitFor(
+      () =>
+        expect(getList).toHaveBeenLastCalledWith(
+          'kyc',
+          expect.objectContaining({
+            filter: expect.objectContaining({ q: 'abcde', sEmail: 'x'.repeat(254) }),
+          }),
+        ),
+      { timeout: 3000 },
+    );
+  });
+
+  it('a sub-admin with Customers View only: eye links but no reminder (no actions column on pending)', async () => {
+    setup('pending', [row('p1', 'p')], ['View']);
+    await screen.findByText('Customer p1');
+    expect(screen.queryByRole('button', { name: /Send reminder/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Actions')).not.toBeInTheDocument();
+  });
+
+  it('without any Customers right, redirects to the dashboard', async () => {
+    const { pathname } = setup('submitted', [], []);
+    await waitFor(() => expect(pathname()).toBe('/admin/dashboard'));
+  });
+});

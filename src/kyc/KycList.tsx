@@ -1,0 +1,126 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Stack, Typography } from '@mui/material';
+import { Navigate } from 'react-router-dom';
+import {
+  DataTable,
+  List,
+  Pagination,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { KYC_STATUSES, KYC_VARIANTS, type Customer, type KycVariant } from '../domain/customer';
+import { capKycFilter } from '../domain/format';
+import { ADMIN_HOME } from '../paths';
+import { RowLink } from '../customers/RowLink';
+import { useCustomerRights } from '../customers/useCustomerRights';
+import { KYC_LIST_ACTIONS, type KycListActions } from './kycActions';
+import { kycVerifyPath } from './kycPaths';
+import { KycReminderButton } from './KycReminderButton';
+
+const L = 'gd.kyc.list';
+type Row = Customer & { id: Identifier };
+const Column = DataTable.Col<Row>;
+
+/** Name and Email, each cut to its first 5 characters from 255 on (platform.md s.5: capKycFilter). */
+const filters = [
+  <TextInput key="q" source="q" label={`${L}.name`} alwaysOn parse={capKycFilter} resettable />,
+  <TextInput key="sEmail" source="sEmail" label={`${L}.email`} alwaysOn parse={capKycFilter} resettable />,
+];
+
+const Actions = ({
+  actions,
+  canView,
+  canEdit,
+}: {
+  actions: KycListActions;
+  canView: boolean;
+  canEdit: boolean;
+}) => {
+  const record = useRecordContext<Row>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const status = record.sKycStatus;
+  const review = translate(`${L}.review`, { name: record.sFullName });
+  return (
+    <Stack direction="row" spacing={0.5}>
+      {canView && actions.eye(status) && (
+        <RowLink to={kycVerifyPath(record.id)} label={review} icon={<VisibilityIcon fontSize="small" />} />
+      )}
+      {canView && actions.checkLink(status) && (
+        <RowLink to={kycVerifyPath(record.id)} label={review} icon={<TaskAltIcon fontSize="small" />} />
+      )}
+      {canEdit && actions.remind(status) && <KycReminderButton />}
+    </Stack>
+  );
+};
+
+const Mark = ({ kind }: { kind: 'check' | 'cross' }) => {
+  const translate = useTranslate();
+  const label = translate(kind === 'check' ? `${L}.verified` : `${L}.rejected`);
+  return kind === 'check' ? (
+    <CheckCircleIcon color="success" titleAccess={label} />
+  ) : (
+    <CancelIcon color="error" titleAccess={label} />
+  );
+};
+
+/**
+ * /admin/kyc/submitted|verified|pending|rejected: one list, the customer list call with
+ * where 'sKycStatus' / where_value (platform.md s.7), its own stored state per variant, the action
+ * column of s.2. Customers-group rights: the eye needs View, the reminder Edit; none: dashboard.
+ */
+export const KycList = ({ variant }: { variant: KycVariant }) => {
+  const rights = useCustomerRights('kyc');
+  const translate = useTranslate();
+  if (rights.isPending) return null;
+  if (!rights.any) return <Navigate to={ADMIN_HOME} replace />;
+  const actions = KYC_LIST_ACTIONS[variant];
+  const canView = rights.canView || rights.canEdit;
+  // The column goes when nothing in it could show for this user on this list.
+  const showActions = KYC_STATUSES.some(
+    (s) => (canView && (actions.eye(s) || actions.checkLink(s))) || (rights.canEdit && actions.remind(s)),
+  );
+  return (
+    <List
+      key={variant}
+      resource="kyc"
+      storeKey={`kyc.${variant}`}
+      title={`${L}.title.${variant}`}
+      filter={{ where: 'sKycStatus', where_value: KYC_VARIANTS[variant] }}
+      filters={filters}
+      sort={{ field: 'dCreatedAt', order: 'DESC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
+      exporter={false}
+      empty={false}
+    >
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<Typography sx={{ p: 2 }}>{translate(`${L}.empty`)}</Typography>}
+      >
+        <Column source="sFullName" label={`${L}.name`} />
+        <Column source="sEmail" label={`${L}.email`} />
+        <Column source="sUserName" />
+        <Column source="sMobileNumber" />
+        {actions.mark && (
+          <Column
+            label={actions.mark === 'check' ? `${L}.verified` : `${L}.rejected`}
+            render={() => <Mark kind={actions.mark!} />}
+          />
+        )}
+        {showActions && (
+          <Column
+            label={`${L}.actions`}
+            render={() => <Actions actions={actions} canView={canView} canEdit={rights.canEdit} />}
+          />
+        )}
+      </DataTable>
+    </List>
+  );
+};

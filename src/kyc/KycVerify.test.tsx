@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeAuthProvider, fakeDataProvider } from '../common/testing';
+import { permissionSetFrom } from '../domain/permissions';
+import type { KycDetails, KycStatus } from '../domain/customer';
+import { renderScreen, type TestLocale } from '../customers/testLocale';
+import { KycVerify } from './KycVerify';
+import { KYC_RESULT_REDIRECT_MS } from './kycTiming';
+
+const DETAILS: KycDetails = {
+  firstName: 'Camille',
+  lastName: 'Dubois',
+  dob: '1986-09-07',
+  address1: '137 Church Lane',
+  address2: 'Apt 4',
+  city: 'Seattle',
+  state: 'Washington',
+  zipcode: '85574',
+  country: { value: 'US', label: 'United States' },
+  typeOfId: 'Passport',
+  docFront: 'kyc/passport-front.svg',
+  docBack: '',
+  typeOfAddress: 'Utility Bill',
+  docAddress: 'kyc/utility-bill.svg',
+  docSelffie: 'kyc/selfie-1.svg',
+};
+
+function setup(
+  eStatus: KycStatus,
+  options: { locale?: TestLocale; viewOnly?: boolean; review?: ReturnType<typeof vi.fn> } = {},
+) {
+  const getOne = vi.fn(async () => ({ data: { id: 'k1', _id: 'k1', eStatus, oKycDetails: DETAILS } }));
+  const reviewKyc = options.review ?? vi.fn(async () => ({ message: 'KYC approved successfully.' }));
+  const result = renderScreen(<KycVerify />, {
+    locale: options.locale,
+    path: '/admin/kyc/verify/k1',
+    route: '/admin/kyc/verify/:id',
+    dataProvider: fakeDataProvider({ getOne, reviewKyc }),
+    authProvider: options.viewOnly
+      ? fakeAuthProvider({ isSuperAdmin: false, aPermissions: permissionSetFrom({ Customers: ['View'] }) })
+      : undefined,
+  });
+  return { ...result, getOne, reviewKyc };
+}
+
+describe('KycVerify', () => {
+  it('shows every read-only field, no heading while Submitted, Approve and Reject', async () => {
+    const { getOne } = setup('s');
+    expect(await screen.findByLabelText('First name')).toHaveValue('Camille');
+    expect(getOne).toHaveBeenCalledWith('kyc', expect.objectContaining({ id: 'k1' }));
+    const expected: [string, string][] = [
+      ['Last name', 'Dubois'],
+      ['Date of birth', '1986-09-07'],
+      ['Address line 1', '137 Church Lane'],
+      ['Address line 2', 'Apt 4'],
+      ['City', 'Seattle'],
+      ['State', 'Washington'],
+      ['Zipcode', '85574'],
+      ['Country', 'United States'],
+    ];
+    for (const [label, value] of expected) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+      expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+    }
+    expect(screen.queryByTestId('kyc-status-heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+
+  it.each([
+    ['v', 'Status: Verified'],
+    ['r', 'Status: Rejected'],
+    ['p', 'Status: Pending'],
+  ] as const)('status %s: heading "%s", no decision buttons', async (status, heading) => {
+    setup(status);
+    expect(await screen.findByTestId('kyc-status-heading')).toHaveTextContent(heading);
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('in fr-FR too', async () => {
+    setup('v', { locale: 'fr-FR' });
+    expect(await screen.findByTestId('kyc-status-heading')).toHaveTextContent('Statut : Vérifié');
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Camille');
+    expect(screen.getByText("Pièce d'identité (recto)")).toBeInTheDocument();
+  });
+
+  it('a sub-admin with View only sees the record without Approve / Reject', async () => {
+    setup('s', { viewOnly: true });
+    expect(await screen.findByLabelText('First name')).toHaveValue('Camille');
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('approves, shows the message and returns to the submitted list 1.5 s later', async () => {
+    const { reviewKyc, pathname } = setup('s');
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(reviewKyc).toHaveBeenCalledWith({ id: 'k1', status: 'v' }));
+    expect(await screen.findByText('KYC approved successfully.')).toBeInTheDocument();
+    const shownAt = Date.now();
+    expect(pathname()).toBe('/admin/kyc/verify/k1');
+    await waitFor(() => expect(pathname()).toBe('/admin/kyc/submitted'), { timeout: 4000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(KYC_RESULT_REDIRECT_MS - 300);
+  });
+
+  it('on a refusal shows the server message and returns to the submitted list too', async () => {
+    const review = vi.fn(async () => {
+      throw new HttpError('Only a submitted KYC can be approved or rejected.', 409);
+    });
+    const { pathname } = setup('s', { review });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(review).toHaveBeenCalledWith({ id: 'k1', status: 'r' }));
+    expect(await screen.findByText('Only a submitted KYC can be approved or rejected.')).toBeInTheDocument();
+    await waitFor(() => expect(pathname()).toBe('/admin/kyc/submitted'), { timeout: 4000 });
+  });
+
+  it('document cards: type labels, a placeholder when missing, an enlarged image with Close', async () => {
+    setup('s');
+    await screen.findByLabelText('First name');
+    expect(screen.getAllByText('ID type: Passport')).toHaveLength(2);
+    expect(screen.getByText('Address type: Utility Bill')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Identity card back: Not uploaded' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Selfie' })).toHaveAttribute('src', '/media/kyc/selfie-1.svg');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enlarge: Proof of address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Proof of address' });
+    expect(within(dialog).getByRole('img', { name: 'Proof of address' })).toHaveAttribute(
+      'src',
+      '/media/kyc/utility-bill.svg',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

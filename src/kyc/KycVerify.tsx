@@ -1,0 +1,154 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import { Alert, Box, Button, Grid, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { useBasename, useGetOne, useNavigate, useTranslate, type Identifier } from 'react-admin';
+import { useGiftdeskDataProvider } from '../api/dataProvider';
+import { useServerNotice } from '../common/useServerNotice';
+import { PageCard } from '../common/PageCard';
+import type { KycDecision, KycDetails, KycRecord } from '../domain/customer';
+import { ADMIN_HOME, adminPath } from '../paths';
+import { FormSkeleton } from '../profile/FormSkeleton';
+import { useCustomerRights } from '../customers/useCustomerRights';
+import { KycDocumentCard } from './KycDocumentCard';
+import { kycListPath } from './kycPaths';
+import { KYC_NOTICE_MS, KYC_RESULT_REDIRECT_MS } from './kycTiming';
+
+const V = 'gd.kyc.verify';
+type Row = KycRecord & { id: Identifier };
+
+const FIELDS: { key: string; value: (d: KycDetails) => string; wide?: boolean }[] = [
+  { key: 'first_name', value: (d) => d.firstName },
+  { key: 'last_name', value: (d) => d.lastName },
+  { key: 'dob', value: (d) => d.dob },
+  { key: 'address1', value: (d) => d.address1, wide: true },
+  { key: 'address2', value: (d) => d.address2, wide: true },
+  { key: 'city', value: (d) => d.city },
+  { key: 'state', value: (d) => d.state },
+  { key: 'zipcode', value: (d) => d.zipcode },
+  { key: 'country', value: (d) => d.country?.label ?? '' },
+];
+
+const ReadOnly = ({ label, value }: { label: string; value: string }) => (
+  <MuiTextField
+    label={label}
+    value={value}
+    fullWidth
+    size="small"
+    slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+  />
+);
+
+/**
+ * /admin/kyc/verify/{id} (platform.md s.2, s.4): the record read-only, a status heading (hidden
+ * while Submitted), Approve / Reject only while Submitted (and with Customers Edit); after either
+ * answer, success or failure, back to the submitted list 1.5 s later.
+ */
+export const KycVerify = () => {
+  const { id = '' } = useParams<{ id: string }>();
+  const translate = useTranslate();
+  const basename = useBasename();
+  const navigate = useNavigate();
+  const rights = useCustomerRights('kyc');
+  const dataProvider = useGiftdeskDataProvider();
+  const notice = useServerNotice(KYC_NOTICE_MS);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const canRead = rights.canView || rights.canEdit;
+  const { data: record, isPending, error } = useGetOne<Row>('kyc', { id }, { enabled: canRead && id !== '' });
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const backLater = () => {
+    timer.current = setTimeout(
+      () => navigate(adminPath(basename, kycListPath('submitted'))),
+      KYC_RESULT_REDIRECT_MS,
+    );
+  };
+  const mutation = useMutation({
+    mutationFn: (status: KycDecision) => dataProvider.reviewKyc({ id, status }),
+    onSuccess: (result) => notice.success(result.message),
+    onError: (failure) => notice.error(failure),
+    onSettled: backLater,
+  });
+
+  if (rights.isPending) return null;
+  if (!rights.any) return <Navigate to={ADMIN_HOME} replace />;
+  if (!canRead) return <Navigate to={adminPath(basename, kycListPath('submitted'))} replace />;
+
+  const status = record?.eStatus;
+  const details = record?.oKycDetails;
+  const decided = mutation.isPending || mutation.isSuccess || mutation.isError;
+  return (
+    <PageCard title={`${V}.title`} subtitle={`${V}.subtitle`} icon={<VerifiedUserIcon />} maxWidth={1100}>
+      {isPending ? (
+        <FormSkeleton fields={5} />
+      ) : error || !record || !details ? (
+        <Alert severity="error">{translate('gd.customers.view.not_found')}</Alert>
+      ) : (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            {status !== 's' && (
+              <Typography variant="h6" component="h2" sx={{ mb: 2 }} data-testid="kyc-status-heading">
+                {translate(`${V}.status`, { status: translate(`gd.kyc.status.${status}`) })}
+              </Typography>
+            )}
+            <Grid container spacing={2}>
+              {FIELDS.map((field) => (
+                <Grid key={field.key} size={field.wide ? 12 : { xs: 12, sm: 6 }}>
+                  <ReadOnly label={translate(`${V}.${field.key}`)} value={field.value(details)} />
+                </Grid>
+              ))}
+            </Grid>
+            {status === 's' && rights.canEdit && (
+              <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
+                <Button
+                  variant="contained"
+                  color="success"
+                  startIcon={<CheckIcon />}
+                  disabled={decided}
+                  onClick={() => mutation.mutate('v')}
+                >
+                  {translate(`${V}.approve`)}
+                </Button>
+                <Button
+                  variant="contained"
+                  color="error"
+                  startIcon={<CloseIcon />}
+                  disabled={decided}
+                  onClick={() => mutation.mutate('r')}
+                >
+                  {translate(`${V}.reject`)}
+                </Button>
+              </Stack>
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ mb: 1, fontWeight: 600 }}>
+              {translate(`${V}.documents`)}
+            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+              <KycDocumentCard
+                title={`${V}.doc_front`}
+                path={details.docFront}
+                caption={translate(`${V}.id_type`, { type: details.typeOfId || '—' })}
+              />
+              <KycDocumentCard
+                title={`${V}.doc_back`}
+                path={details.docBack}
+                caption={translate(`${V}.id_type`, { type: details.typeOfId || '—' })}
+              />
+              <KycDocumentCard
+                title={`${V}.doc_address`}
+                path={details.docAddress}
+                caption={translate(`${V}.address_type`, { type: details.typeOfAddress || '—' })}
+              />
+              <KycDocumentCard title={`${V}.doc_selfie`} path={details.docSelffie} />
+            </Box>
+          </Grid>
+        </Grid>
+      )}
+    </PageCard>
+  );
+};

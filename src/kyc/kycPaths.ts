@@ -1,0 +1,10 @@
+import type { Identifier } from 'react-admin';
+import { enc } from '../api/endpoints';
+import type { KycVariant } from '../domain/customer';
+
+/** /admin/kyc/<variant> and /admin/kyc/verify/{id} (platform.md s.2), under the kyc resource. */
+export const kycListPath = (variant: KycVariant) => `/kyc/${variant}`;
+export const kycVerifyPath = (id: Identifier) => `/kyc/verify/${enc(id)}`;
+
+/** The routes inside the kyc resource (served under /admin/kyc/). */
+export const KYC_ROUTES = { verify: 'verify/:id', list: ':variant' } as const;
