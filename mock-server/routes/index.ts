@@ -11,6 +11,7 @@ import { sessionRoutes } from './session';
 
 // [area:catalogue]
 import { categoryRoutes } from './categories';
+import { uploadRoutes } from './uploads';
 
 // [area:cards]
 
@@ -29,6 +30,7 @@ export const ROUTES: readonly Route[] = [
 
   // [area:catalogue]
   ...categoryRoutes,
+  ...uploadRoutes,
 
   // [area:cards]
 

@@ -11,6 +11,8 @@ import common from './common';
 // [area:customers]
 
 // [area:catalogue]
+import catalogue from './catalogue';
+import categoryResource from './categoryResource';
 
 // [area:cards]
 
@@ -36,6 +38,7 @@ const en = {
     // [area:customers]
 
     // [area:catalogue]
+    catalogue,
 
     // [area:cards]
 
@@ -46,6 +49,7 @@ const en = {
     // [area:subadmin]
     // [area:customers]
     // [area:catalogue]
+    ...categoryResource,
     // [area:cards]
     // [area:orders]
   },

@@ -11,6 +11,8 @@ import common from './common';
 // [area:customers]
 
 // [area:catalogue]
+import catalogue from './catalogue';
+import categoryResource from './categoryResource';
 
 // [area:cards]
 
@@ -32,6 +34,7 @@ const fr = {
     // [area:customers]
 
     // [area:catalogue]
+    catalogue,
 
     // [area:cards]
 
@@ -42,6 +45,7 @@ const fr = {
     // [area:subadmin]
     // [area:customers]
     // [area:catalogue]
+    ...categoryResource,
     // [area:cards]
     // [area:orders]
   },
