@@ -18,6 +18,7 @@ export const ADMIN_PAGES = {
   // [area:customers]
 
   // [area:catalogue]
+  categoryCreate: 'add/category',
 
   // [area:cards]
 

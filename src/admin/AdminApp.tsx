@@ -3,9 +3,9 @@
  * `${basename}/login`: that route only forwards to the real login page, /auth/login.
  */
 import { useState } from 'react';
-import { Admin, CustomRoutes, localStorageStore, Notification, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, Notification, Resource, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { dataProvider } from '../api/dataProvider';
+import { adminDataProvider } from '../api/adminDataProvider';
 import { authProvider } from '../auth/authProvider';
 import { hasSession } from '../auth/session';
 import { NOTICE_MS } from '../domain/timing';
@@ -19,6 +19,7 @@ import { EditProfile, ChangePassword } from '../profile';
 // [area:customers]
 
 // [area:catalogue]
+import { CategoryCreate, CategoryEdit, CategoryList, CategoryShow } from '../categories';
 
 // [area:cards]
 
@@ -55,7 +56,7 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
     <Admin
       basename={ADMIN_BASENAME}
       authProvider={authProvider}
-      dataProvider={dataProvider}
+      dataProvider={adminDataProvider}
       i18nProvider={i18nProvider}
       store={store}
       layout={Layout}
@@ -71,6 +72,15 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       {/* [area:customers] */}
 
       {/* [area:catalogue] */}
+      <Resource name="category" list={CategoryList}>
+        {/* The spec's routes (platform.md s.2): edit at {id}/edit, view at {id} and {id}/{type}. */}
+        <Route path=":id/edit" element={<CategoryEdit />} />
+        <Route path=":id/:type" element={<CategoryShow />} />
+        <Route path=":id" element={<CategoryShow />} />
+      </Resource>
+      <CustomRoutes>
+        <Route path={ADMIN_PAGES.categoryCreate} element={<CategoryCreate />} />
+      </CustomRoutes>
 
       {/* [area:cards] */}
 

@@ -52,7 +52,7 @@ const PURIFY_CONFIG: Config = {
 };
 
 /** The window the codec works in: a browser's, or jsdom's in node. */
-export type RichTextWindow = Pick<Window, 'DOMParser'> & Parameters<typeof createDOMPurify>[0];
+export type RichTextWindow = { DOMParser: typeof DOMParser } & Parameters<typeof createDOMPurify>[0];
 
 export interface RichTextCodec {
   /** Sanitized HTML with only the codec's tags and safe links. */

@@ -32,8 +32,8 @@ export function richTextCallbacks(
 ): ResourceCallbacks {
   return {
     resource,
-    afterRead: (record: RaRecord) => mapFields(record, fields, (value) => codec().toHtml(value)),
-    beforeSave: (data: Partial<RaRecord>) =>
+    afterRead: async (record: RaRecord) => mapFields(record, fields, (value) => codec().toHtml(value)),
+    beforeSave: async (data: Partial<RaRecord>) =>
       mapFields(data, fields, (value) => codec().toStored(typeof value === 'string' ? value : '')),
   };
 }

@@ -5,6 +5,8 @@
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import CategoryIcon from '@mui/icons-material/Category';
+import ViewListIcon from '@mui/icons-material/ViewList';
 import type { PermissionResource } from '../domain/permissions';
 
 export interface MenuLink {
@@ -40,6 +42,11 @@ export const MENU: readonly MenuEntry[] = [
   // [area:customers]
 
   // [area:catalogue]
+  {
+    label: 'gd.layout.menu.categories',
+    icon: CategoryIcon,
+    children: [{ path: 'category', label: 'gd.catalogue.menu.list', icon: ViewListIcon, resource: 'category' }],
+  },
 
   // [area:cards]
 
