@@ -6,18 +6,20 @@ import { EDITOR, ADMIN } from './accounts';
 import { apiLogin } from './api';
 import { expect, isolatedTest as test } from './fixtures';
 import { CAT, CAT_FIELDS, CategoryFormPage, CategoryListPage } from './pages/CategoryPages';
+import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 
 test('an admin creates, sees, edits, views, disables and deletes a category', async ({ page }) => {
   test.setTimeout(120_000);
   await new LoginPage(page).goto();
   await new LoginPage(page).login(ADMIN);
+  await new DashboardPage(page).expectShown();
   const list = new CategoryListPage(page);
   await list.goto();
 
   await page.getByRole('link', { name: CAT.list.add }).click();
   await expect(page).toHaveURL(/\/admin\/add\/category$/);
-  await expect(page.getByRole('heading', { name: CAT.form.create })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: CAT.form.create })).toBeVisible();
 
   // Every required field, empty.
   await page.getByRole('button', { name: CAT.form.submit }).click();
@@ -44,12 +46,13 @@ test('an admin creates, sees, edits, views, disables and deletes a category', as
   await form.upload('sBanner');
   await form.typeRichText(0, 'Arcade credit by email.');
   await form.editor(1).click();
-  await page.getByRole('button', { name: 'Bold' }).click();
+  // The description's own toolbar (one per editor).
+  await page.getByRole('button', { name: 'Bold' }).nth(1).click();
   await form.editor(1).pressSequentially('Works on every machine.');
   await form.typeRichText(2, 'Enter the code at the counter.');
   await page.getByRole('button', { name: CAT.form.submit }).click();
   await expect(page.getByText(CAT.form.created)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/category$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 5_000 });
 
   // In the list, with its tile.
   await list.search('E2E Arcade');
@@ -68,17 +71,17 @@ test('an admin creates, sees, edits, views, disables and deletes a category', as
 
   // Edit.
   await list.action(CAT.list.edit, 'E2E Arcade Card').click();
-  await expect(page.getByRole('heading', { name: CAT.form.edit })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: CAT.form.edit })).toBeVisible();
   await expect(form.editor(1).locator('strong')).toHaveText('Works on every machine.');
   await page.getByLabel(CAT_FIELDS.sTitle).fill('E2E Arcade Card Plus');
   await page.getByRole('button', { name: CAT.form.update }).click();
   await expect(page.getByText(CAT.form.updated)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/category$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 5_000 });
 
   // View, read-only with the rich texts.
   await list.search('E2E Arcade');
   await list.action(CAT.list.view, 'E2E Arcade Card Plus').click();
-  await expect(page.getByRole('heading', { name: CAT.form.view })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: CAT.form.view })).toBeVisible();
   await expect(page.getByText('E2E Arcade Card Plus')).toBeVisible();
   await expect(page.locator('strong', { hasText: 'Works on every machine.' })).toBeVisible();
   await expect(page.locator('.ProseMirror')).toHaveCount(0);
@@ -112,10 +115,10 @@ test('the editor creates and edits categories but has no delete', async ({ page 
   await expect(page.getByRole('link', { name: /^View: / }).first()).toBeVisible();
 
   await list.action(CAT.list.edit, 'Amazon Gift Card').click();
-  await expect(page.getByRole('heading', { name: CAT.form.edit })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: CAT.form.edit })).toBeVisible();
   await page.getByLabel(CAT_FIELDS.sTitle).fill('Amazon Gift Card EU');
   await page.getByRole('button', { name: CAT.form.update }).click();
-  await expect(page).toHaveURL(/\/admin\/category$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 5_000 });
   await expect(list.row('Amazon Gift Card EU')).toHaveCount(1);
 
   await page.getByRole('link', { name: CAT.list.add }).click();
@@ -129,7 +132,7 @@ test('the editor creates and edits categories but has no delete', async ({ page 
   await form.typeRichText(1, 'Long.');
   await form.typeRichText(2, 'Redeem.');
   await page.getByRole('button', { name: CAT.form.submit }).click();
-  await expect(page).toHaveURL(/\/admin\/category$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 5_000 });
   await list.search('Editor Card');
   await expect(list.row('Editor Card')).toHaveCount(1);
 });
@@ -161,8 +164,9 @@ test('an XSS payload saved in a description does not run on view', async ({ page
   });
   await new LoginPage(page).goto();
   await new LoginPage(page).login(ADMIN);
+  await new DashboardPage(page).expectShown();
   await page.goto(`/admin/category/${id}`);
-  await expect(page.getByRole('heading', { name: CAT.form.view })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: CAT.form.view })).toBeVisible();
   await expect(page.getByText('Safe text').first()).toBeVisible();
   const link = page.getByText('click me').first();
   await expect(link).toBeVisible();

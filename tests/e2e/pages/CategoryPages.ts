@@ -27,6 +27,8 @@ export class CategoryListPage {
 
   async search(text: string): Promise<void> {
     await this.page.getByPlaceholder(CAT.list.search).fill(text);
+    // The list keeps its filter in the URL (debounced): wait for it, so a later click is not undone.
+    await expect(this.page).toHaveURL(new RegExp(`filter=.*${encodeURIComponent(text).slice(0, 8)}`));
   }
 
   row(title: string): Locator {
