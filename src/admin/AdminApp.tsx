@@ -3,7 +3,14 @@
  * `${basename}/login`: that route only forwards to the real login page, /auth/login.
  */
 import { useState } from 'react';
-import { Admin, CustomRoutes, localStorageStore, Notification, Resource, type I18nProvider } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  localStorageStore,
+  Notification,
+  Resource,
+  type I18nProvider,
+} from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { adminDataProvider } from '../api/adminDataProvider';
 import { authProvider } from '../auth/authProvider';

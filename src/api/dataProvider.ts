@@ -165,7 +165,8 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
         CALLS.signedUrl,
         { folder, input },
       );
-      if (!body?.data?.sUrl || !body.data.sPath) throw new Error(`Signed URL answer without data: ${body?.message ?? ''}`);
+      if (!body?.data?.sUrl || !body.data.sPath)
+        throw new Error(`Signed URL answer without data: ${body?.message ?? ''}`);
       return body.data;
     },
 

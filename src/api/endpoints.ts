@@ -92,7 +92,10 @@ export const RESOURCES: ResourceTable = {
     },
     // Removal is the status Deleted (section 4): the record leaves every list.
     delete: { method: 'PUT', path: (id) => `/admin/categories/Deleted/${enc(id)}` },
-    status: { method: 'PUT', path: ({ id, status }) => `/admin/categories/${enc(String(status))}/${enc(id)}` },
+    status: {
+      method: 'PUT',
+      path: ({ id, status }) => `/admin/categories/${enc(String(status))}/${enc(id)}`,
+    },
   },
   // [area:cards]
   // [area:orders]

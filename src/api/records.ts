@@ -55,7 +55,11 @@ export function queryWhole(items: RaRecord[], params: GetListParams, spec: ListE
   const needle = typeof q === 'string' ? (spec.capSearch ?? capFilter)(q).trim().toLowerCase() : '';
   const found =
     needle && spec.searchBy
-      ? items.filter((item) => String(item[spec.searchBy as string] ?? '').toLowerCase().includes(needle))
+      ? items.filter((item) =>
+          String(item[spec.searchBy as string] ?? '')
+            .toLowerCase()
+            .includes(needle),
+        )
       : items;
   const field = params.sort?.field;
   if (!field) return found;

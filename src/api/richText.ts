@@ -103,7 +103,8 @@ export function createRichTextCodec(win: RichTextWindow): RichTextCodec {
   const parser = (html: string) => new win.DOMParser().parseFromString(html, 'text/html').body;
   const sanitize = (html: string) => purify.sanitize(html, PURIFY_CONFIG) as string;
 
-  const fromHtml = (html: string) => stateFromHTML(sanitize(html), { parser } as Parameters<typeof stateFromHTML>[1]);
+  const fromHtml = (html: string) =>
+    stateFromHTML(sanitize(html), { parser } as Parameters<typeof stateFromHTML>[1]);
 
   function stateOf(value: unknown) {
     if (value === null || value === undefined || value === '') return fromHtml('');

@@ -28,9 +28,11 @@ export function putFile(url: string, file: File, onProgress?: (percent: number) 
     xhr.open('PUT', url);
     xhr.setRequestHeader('Content-Type', file.type);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new UploadError(xhr.status)));
+    xhr.onload = () =>
+      xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new UploadError(xhr.status));
     xhr.onerror = () => reject(new UploadError(0));
     xhr.onabort = () => reject(new UploadError(0));
     xhr.send(file);

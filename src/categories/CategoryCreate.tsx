@@ -21,7 +21,11 @@ function CreateView() {
 
 export function CategoryCreate() {
   return (
-    <CanAccess resource={CATEGORY_RESOURCE} action="create" accessDenied={<Navigate to={CATEGORY_LIST_PATH} replace />}>
+    <CanAccess
+      resource={CATEGORY_RESOURCE}
+      action="create"
+      accessDenied={<Navigate to={CATEGORY_LIST_PATH} replace />}
+    >
       <CreateView />
     </CanAccess>
   );

@@ -44,7 +44,12 @@ export function CategoryDeleteButton() {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton aria-label={`${label}: ${record.sTitle}`} color="error" size="small" onClick={() => setOpen(true)}>
+        <IconButton
+          aria-label={`${label}: ${record.sTitle}`}
+          color="error"
+          size="small"
+          onClick={() => setOpen(true)}
+        >
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>

@@ -24,7 +24,11 @@ function EditView({ id }: { id: string }) {
 export function CategoryEdit() {
   const { id = '' } = useParams();
   return (
-    <CanAccess resource={CATEGORY_RESOURCE} action="edit" accessDenied={<Navigate to={CATEGORY_LIST_PATH} replace />}>
+    <CanAccess
+      resource={CATEGORY_RESOURCE}
+      action="edit"
+      accessDenied={<Navigate to={CATEGORY_LIST_PATH} replace />}
+    >
       <EditView id={id} />
     </CanAccess>
   );

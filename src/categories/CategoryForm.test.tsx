@@ -16,7 +16,14 @@ import { CATEGORY_SAVED_REDIRECT_MS } from './constants';
 
 type Locale = 'en-US' | 'fr-FR';
 
-function renderAt(path: string, options: { locale?: Locale; dataProvider?: ReturnType<typeof fakeDataProvider>; subject?: typeof SUPER_ADMIN } = {}) {
+function renderAt(
+  path: string,
+  options: {
+    locale?: Locale;
+    dataProvider?: ReturnType<typeof fakeDataProvider>;
+    subject?: typeof SUPER_ADMIN;
+  } = {},
+) {
   const locale = options.locale ?? 'en-US';
   let pathname = '';
   render(
@@ -74,26 +81,39 @@ describe('the category form', () => {
     }
   });
 
-  it.each(['en-US', 'fr-FR'] as const)('refuses a title of spaces and a bad video link (%s)', async (locale) => {
-    renderAt('/admin/add/category', { locale });
-    const c = locale === 'en-US' ? en.gd.catalogue : fr.gd.catalogue;
-    const title = await screen.findByLabelText(new RegExp(locale === 'en-US' ? '^Title' : '^Titre'));
-    fireEvent.change(title, { target: { value: '   ' } });
-    fireEvent.change(screen.getByLabelText(new RegExp(locale === 'en-US' ? '^Video' : '^Vidéo')), {
-      target: { value: 'javascript:alert(1)' },
-    });
-    fireEvent.change(screen.getByLabelText(new RegExp(locale === 'en-US' ? '^Exchange fee' : '^Frais')), {
-      target: { value: '150' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: c.form.submit }));
-    expect((await screen.findAllByText(c.validation.title_required)).length).toBeGreaterThan(0);
-    expect(await screen.findByText(c.validation.video_invalid)).toBeInTheDocument();
-    expect(await screen.findByText(c.validation.exchange_fees_range)).toBeInTheDocument();
-  });
+  it.each(['en-US', 'fr-FR'] as const)(
+    'refuses a title of spaces and a bad video link (%s)',
+    async (locale) => {
+      renderAt('/admin/add/category', { locale });
+      const c = locale === 'en-US' ? en.gd.catalogue : fr.gd.catalogue;
+      const title = await screen.findByLabelText(new RegExp(locale === 'en-US' ? '^Title' : '^Titre'));
+      fireEvent.change(title, { target: { value: '   ' } });
+      fireEvent.change(screen.getByLabelText(new RegExp(locale === 'en-US' ? '^Video' : '^Vidéo')), {
+        target: { value: 'javascript:alert(1)' },
+      });
+      fireEvent.change(screen.getByLabelText(new RegExp(locale === 'en-US' ? '^Exchange fee' : '^Frais')), {
+        target: { value: '150' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: c.form.submit }));
+      expect((await screen.findAllByText(c.validation.title_required)).length).toBeGreaterThan(0);
+      expect(await screen.findByText(c.validation.video_invalid)).toBeInTheDocument();
+      expect(await screen.findByText(c.validation.exchange_fees_range)).toBeInTheDocument();
+    },
+  );
 
   it('edits with HTML, saves Draft raw, then returns to the list after 1.5 s', async () => {
     const stored = JSON.stringify({
-      blocks: [{ key: 'a', text: 'Old short', type: 'unstyled', depth: 0, inlineStyleRanges: [{ offset: 0, length: 3, style: 'BOLD' }], entityRanges: [], data: {} }],
+      blocks: [
+        {
+          key: 'a',
+          text: 'Old short',
+          type: 'unstyled',
+          depth: 0,
+          inlineStyleRanges: [{ offset: 0, length: 3, style: 'BOLD' }],
+          entityRanges: [],
+          data: {},
+        },
+      ],
       entityMap: {},
     });
     const record = {
@@ -117,7 +137,10 @@ describe('the category form', () => {
     const view = renderAt('/admin/category/c1/edit', { dataProvider });
     expect(await screen.findByRole('heading', { name: 'Edit Gift Card' })).toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('.ProseMirror strong')?.textContent).toBe('Old'));
-    expect(screen.getByRole('img', { name: /Preview of Logo/ })).toHaveAttribute('src', '/media/categoryimages/a.png');
+    expect(screen.getByRole('img', { name: /Preview of Logo/ })).toHaveAttribute(
+      'src',
+      '/media/categoryimages/a.png',
+    );
     fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'New title' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
@@ -126,10 +149,14 @@ describe('the category form', () => {
     for (const field of ['sShortDesc', 'sDescription', 'sRedeem']) {
       expect(parseRaw(String(sent[field])), field).toBeDefined();
     }
-    expect(parseRaw(String(sent.sShortDesc))?.blocks[0].inlineStyleRanges).toEqual([{ offset: 0, length: 3, style: 'BOLD' }]);
+    expect(parseRaw(String(sent.sShortDesc))?.blocks[0].inlineStyleRanges).toEqual([
+      { offset: 0, length: 3, style: 'BOLD' },
+    ]);
     expect(await screen.findByText('Category updated successfully.')).toBeInTheDocument();
     expect(view.pathname()).toBe('/admin/category/c1/edit');
-    await waitFor(() => expect(view.pathname()).toBe('/admin/category'), { timeout: CATEGORY_SAVED_REDIRECT_MS + 1500 });
+    await waitFor(() => expect(view.pathname()).toBe('/admin/category'), {
+      timeout: CATEGORY_SAVED_REDIRECT_MS + 1500,
+    });
   });
 
   it('sends a user without Add back to the list', async () => {

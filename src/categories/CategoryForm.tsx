@@ -57,7 +57,11 @@ export function CategoryForm({ mode, saved }: { mode: CategoryFormMode; saved: b
       noValidate
       toolbar={
         <Toolbar>
-          <SaveButton label={mode === 'create' ? `${F}.submit` : `${F}.update`} disabled={saved} alwaysEnable={!saved} />
+          <SaveButton
+            label={mode === 'create' ? `${F}.submit` : `${F}.update`}
+            disabled={saved}
+            alwaysEnable={!saved}
+          />
         </Toolbar>
       }
     >
@@ -89,7 +93,11 @@ export function CategoryForm({ mode, saved }: { mode: CategoryFormMode; saved: b
         </Grid>
       </Grid>
       <Box sx={{ width: '100%' }}>
-        <RichTextInput source="sShortDesc" isRequired aria-label={translate('resources.category.fields.sShortDesc')} />
+        <RichTextInput
+          source="sShortDesc"
+          isRequired
+          aria-label={translate('resources.category.fields.sShortDesc')}
+        />
         <RichTextInput source="sDescription" isRequired />
         <RichTextInput source="sRedeem" isRequired />
       </Box>

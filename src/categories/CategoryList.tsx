@@ -51,7 +51,12 @@ function RowActions({ view, remove }: { view: boolean; remove: boolean }) {
   if (!record) return null;
   const action = (label: string, to: string, icon: React.ReactNode) => (
     <Tooltip title={translate(label)}>
-      <IconButton component={LinkBase} to={to} size="small" aria-label={`${translate(label)}: ${record.sTitle}`}>
+      <IconButton
+        component={LinkBase}
+        to={to}
+        size="small"
+        aria-label={`${translate(label)}: ${record.sTitle}`}
+      >
         {icon}
       </IconButton>
     </Tooltip>
@@ -77,7 +82,8 @@ export function CategoryList() {
   const rights = useCategoryRights();
   const translate = useTranslate();
   if (rights.isPending) return null;
-  if (!rights.view && !rights.add && !rights.edit && !rights.remove) return <Navigate to={ADMIN_HOME} replace />;
+  if (!rights.view && !rights.add && !rights.edit && !rights.remove)
+    return <Navigate to={ADMIN_HOME} replace />;
   return (
     <>
       <List
@@ -106,7 +112,9 @@ export function CategoryList() {
           <DataTable.Col source="sTitle" />
           <DataTable.Col
             source="sCategory"
-            render={(record: Category) => translate(`gd.catalogue.kinds.${record.sCategory}`, { _: record.sCategory })}
+            render={(record: Category) =>
+              translate(`gd.catalogue.kinds.${record.sCategory}`, { _: record.sCategory })
+            }
           />
           {rights.edit && (
             <DataTable.Col source="eStatus" label={`${L}.status`}>

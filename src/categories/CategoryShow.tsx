@@ -27,11 +27,21 @@ function Image({ source, height }: { source: 'sLogo' | 'sBanner'; height: number
       source={source}
       render={(record: Category) => (
         <Box
-          sx={{ width: 270, height, bgcolor: 'grey.200', borderRadius: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+          sx={{
+            width: 270,
+            height,
+            bgcolor: 'grey.200',
+            borderRadius: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
         >
           <img
             src={mediaUrl(record[source])}
-            alt={translate('gd.catalogue.upload.preview', { label: translate(`resources.category.fields.${source}`) })}
+            alt={translate('gd.catalogue.upload.preview', {
+              label: translate(`resources.category.fields.${source}`),
+            })}
             style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
           />
         </Box>
@@ -58,7 +68,9 @@ function ShowView({ id }: { id: string }) {
             <Labeled source="sCategory">
               <FunctionField
                 source="sCategory"
-                render={(record: Category) => translate(`gd.catalogue.kinds.${record.sCategory}`, { _: record.sCategory })}
+                render={(record: Category) =>
+                  translate(`gd.catalogue.kinds.${record.sCategory}`, { _: record.sCategory })
+                }
               />
             </Labeled>
           </Grid>
@@ -105,7 +117,11 @@ function ShowView({ id }: { id: string }) {
 export function CategoryShow() {
   const { id = '' } = useParams();
   return (
-    <CanAccess resource={CATEGORY_RESOURCE} action="show" accessDenied={<Navigate to={CATEGORY_LIST_PATH} replace />}>
+    <CanAccess
+      resource={CATEGORY_RESOURCE}
+      action="show"
+      accessDenied={<Navigate to={CATEGORY_LIST_PATH} replace />}
+    >
       <ShowView id={id} />
     </CanAccess>
   );

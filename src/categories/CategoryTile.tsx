@@ -33,7 +33,13 @@ export function CategoryTile() {
         component="img"
         src={mediaUrl(record.sBanner)}
         alt=""
-        sx={{ width: '100%', aspectRatio: '540 / 290', objectFit: 'cover', borderRadius: 1.5, display: 'block' }}
+        sx={{
+          width: '100%',
+          aspectRatio: '540 / 290',
+          objectFit: 'cover',
+          borderRadius: 1.5,
+          display: 'block',
+        }}
       />
       <Box
         component="img"

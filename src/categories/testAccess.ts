@@ -6,7 +6,13 @@ const flags = (ops: string[]) =>
 
 export const EDITOR_LIKE = {
   /** Category Managements View/Add/Edit, no Delete (the seeded editor). */
-  editor: { isSuperAdmin: false, aPermissions: [{ permissions: 'Category Managements', operations: flags(['View', 'Add', 'Edit']) }] },
-  viewOnly: { isSuperAdmin: false, aPermissions: [{ permissions: 'Category Managements', operations: flags(['View']) }] },
+  editor: {
+    isSuperAdmin: false,
+    aPermissions: [{ permissions: 'Category Managements', operations: flags(['View', 'Add', 'Edit']) }],
+  },
+  viewOnly: {
+    isSuperAdmin: false,
+    aPermissions: [{ permissions: 'Category Managements', operations: flags(['View']) }],
+  },
   none: { isSuperAdmin: false, aPermissions: [] },
 } satisfies Record<string, AccessSubject>;

@@ -44,7 +44,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
 
-function setup(getSignedUrl = vi.fn(async () => ({ sUrl: '/api/v1/uploads/abc', sPath: 'categoryimages/abc.png' }))) {
+function setup(
+  getSignedUrl = vi.fn(async () => ({ sUrl: '/api/v1/uploads/abc', sPath: 'categoryimages/abc.png' })),
+) {
   const onSubmit = vi.fn();
   const view = renderAdmin(
     <Form onSubmit={onSubmit} defaultValues={{ sLogo: '' }}>
@@ -67,7 +69,9 @@ describe('ImageUploadInput', () => {
     const { input, getSignedUrl } = setup();
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByText('It is not valid Image file.')).toBeInTheDocument();
-    fireEvent.change(input, { target: { files: [new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' })] },
+    });
     expect(await screen.findByText('It is not valid Image file.')).toBeInTheDocument();
     expect(getSignedUrl).not.toHaveBeenCalled();
   });
@@ -76,7 +80,10 @@ describe('ImageUploadInput', () => {
     const { input, getSignedUrl, onSubmit } = setup();
     fireEvent.change(input, { target: { files: [png()] } });
     await waitFor(() => expect(FakeXhr.last).toBeDefined());
-    expect(getSignedUrl).toHaveBeenCalledWith('categoryimages', { sFileName: 'logo.png', sContentType: 'image/png' });
+    expect(getSignedUrl).toHaveBeenCalledWith('categoryimages', {
+      sFileName: 'logo.png',
+      sContentType: 'image/png',
+    });
     const xhr = FakeXhr.last as FakeXhr;
     expect(xhr.method).toBe('PUT');
     expect(xhr.url).toBe('/api/v1/uploads/abc');

@@ -130,7 +130,9 @@ export function ImageUploadInput(props: ImageUploadInputProps) {
         {progress !== null && (
           <Box sx={{ mt: 1, maxWidth: previewWidth }} role="status">
             <LinearProgress variant="determinate" value={progress} aria-label={labelText} />
-            <Typography variant="caption">{translate('gd.catalogue.upload.uploading', { percent: progress })}</Typography>
+            <Typography variant="caption">
+              {translate('gd.catalogue.upload.uploading', { percent: progress })}
+            </Typography>
           </Box>
         )}
         {error && !readOnly && (

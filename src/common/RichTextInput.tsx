@@ -52,5 +52,7 @@ export function RichTextToolbar({ size = 'small' }: { size?: 'small' | 'medium' 
 }
 
 export function RichTextInput(props: RichTextInputProps) {
-  return <RaRichTextInput editorOptions={RICH_TEXT_EDITOR_OPTIONS} toolbar={<RichTextToolbar />} {...props} />;
+  return (
+    <RaRichTextInput editorOptions={RICH_TEXT_EDITOR_OPTIONS} toolbar={<RichTextToolbar />} {...props} />
+  );
 }

@@ -6,11 +6,7 @@ const INVALID = 'gd.catalogue.validation.image_invalid';
 
 export const signedUrlSchema = z.object({
   sFileName: z.string(INVALID).trim().min(1, INVALID).max(255, INVALID),
-  sContentType: z
-    .string(INVALID)
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(UPLOAD_IMAGE_TYPES, INVALID)),
+  sContentType: z.string(INVALID).trim().toLowerCase().pipe(z.enum(UPLOAD_IMAGE_TYPES, INVALID)),
 });
 export type SignedUrlInput = z.infer<typeof signedUrlSchema>;
 

@@ -45,7 +45,9 @@ export const MENU: readonly MenuEntry[] = [
   {
     label: 'gd.layout.menu.categories',
     icon: CategoryIcon,
-    children: [{ path: 'category', label: 'gd.catalogue.menu.list', icon: ViewListIcon, resource: 'category' }],
+    children: [
+      { path: 'category', label: 'gd.catalogue.menu.list', icon: ViewListIcon, resource: 'category' },
+    ],
   },
 
   // [area:cards]

@@ -69,9 +69,16 @@ describe('GET /admin/categories and /admin/categories/{id}', () => {
 
 describe('POST /admin/categories', () => {
   it('creates an Active category, storing the rich texts as Draft raw', async () => {
-    const res = await as(editor).post('/admin/categories', body({ sTitle: '  Trimmed  ' })).expect(200);
+    const res = await as(editor)
+      .post('/admin/categories', body({ sTitle: '  Trimmed  ' }))
+      .expect(200);
     expect(res.body.message).toBe('Category created successfully.');
-    expect(res.body.data).toMatchObject({ sTitle: 'Trimmed', sCategory: 'Gaming', eStatus: 'Active', nExchangeFees: 25 });
+    expect(res.body.data).toMatchObject({
+      sTitle: 'Trimmed',
+      sCategory: 'Gaming',
+      eStatus: 'Active',
+      nExchangeFees: 25,
+    });
     expect(parseRaw(res.body.data.sShortDesc)?.blocks[0].text).toBe('Short text');
     const one = await as(admin).get(`/admin/categories/${res.body.data._id}`).expect(200);
     expect(codec.toHtml(one.body.data.sShortDesc)).toContain('<strong>text</strong>');
@@ -79,7 +86,10 @@ describe('POST /admin/categories', () => {
 
   it('stores HTML sent by an older client as Draft raw too, sanitized', async () => {
     const res = await as(admin)
-      .post('/admin/categories', body({ sDescription: '<p>ok<script>alert(1)</script><a href="javascript:x">l</a></p>' }))
+      .post(
+        '/admin/categories',
+        body({ sDescription: '<p>ok<script>alert(1)</script><a href="javascript:x">l</a></p>' }),
+      )
       .expect(200);
     expect(parseRaw(res.body.data.sDescription)).toBeDefined();
     expect(res.body.data.sDescription).not.toMatch(/script|javascript/i);
@@ -99,11 +109,23 @@ describe('POST /admin/categories', () => {
     [{ sLogo: '' }, 'Logo Image is required', 'Le logo est obligatoire'],
     [{ sBanner: undefined }, 'Banner Image is required', 'La bannière est obligatoire'],
     [{ sCategory: 'Food' }, 'Category is required', 'La catégorie est obligatoire'],
-    [{ sShortDesc: codec.toStored('<p> </p>') }, 'Short Description is required', 'La description courte est obligatoire'],
+    [
+      { sShortDesc: codec.toStored('<p> </p>') },
+      'Short Description is required',
+      'La description courte est obligatoire',
+    ],
     [{ sDescription: '<p></p>' }, 'Description is required', 'La description est obligatoire'],
     [{ sRedeem: '' }, 'How to Redeem is required', "Le mode d'utilisation est obligatoire"],
-    [{ nExchangeFees: -1 }, 'Exchange fee must be a number from 0 to 100', 'Les frais de change doivent être un nombre de 0 à 100'],
-    [{ sVideo: 'javascript:alert(1)' }, 'Video must be an http(s) link', 'La vidéo doit être un lien http(s)'],
+    [
+      { nExchangeFees: -1 },
+      'Exchange fee must be a number from 0 to 100',
+      'Les frais de change doivent être un nombre de 0 à 100',
+    ],
+    [
+      { sVideo: 'javascript:alert(1)' },
+      'Video must be an http(s) link',
+      'La vidéo doit être un lien http(s)',
+    ],
     [{ sLogo: '../../etc/passwd' }, 'The image path is not valid.', "Le chemin de l'image n'est pas valide."],
   ])('refuses %o with 400 and the message (en + fr)', async (over, en, fr) => {
     expect((await as(admin).post('/admin/categories', body(over)).expect(400)).body.message).toBe(en);
@@ -120,17 +142,29 @@ describe('PUT /admin/categories/{id}', () => {
   it('updates the listed fields', async () => {
     const created = (await as(admin).post('/admin/categories', body()).expect(200)).body.data;
     const res = await as(editor)
-      .put(`/admin/categories/${created._id}`, body({ sTitle: 'Renamed', sCategory: 'Shopping', eStatus: 'Deleted' }))
+      .put(
+        `/admin/categories/${created._id}`,
+        body({ sTitle: 'Renamed', sCategory: 'Shopping', eStatus: 'Deleted' }),
+      )
       .expect(200);
     expect(res.body.message).toBe('Category updated successfully.');
-    expect(res.body.data).toMatchObject({ _id: created._id, sTitle: 'Renamed', sCategory: 'Shopping', eStatus: 'Active' });
+    expect(res.body.data).toMatchObject({
+      _id: created._id,
+      sTitle: 'Renamed',
+      sCategory: 'Shopping',
+      eStatus: 'Active',
+    });
   });
 
   it('validates, checks Edit, and answers 404 for an unknown id', async () => {
     const id = (await as(admin).get('/admin/categories').expect(200)).body.data[0]._id;
-    expect((await as(admin).put(`/admin/categories/${id}`, body({ sTitle: '' })).expect(400)).body.message).toBe(
-      'Card Title is required',
-    );
+    expect(
+      (
+        await as(admin)
+          .put(`/admin/categories/${id}`, body({ sTitle: '' }))
+          .expect(400)
+      ).body.message,
+    ).toBe('Card Title is required');
     await as(nobody).put(`/admin/categories/${id}`, body()).expect(403);
     await as(admin).put('/admin/categories/0123456789abcdef01234567', body()).expect(404);
   });
@@ -141,7 +175,9 @@ describe('PUT /admin/categories/{eStatus}/{id}', () => {
     const id = (await as(admin).post('/admin/categories', body()).expect(200)).body.data._id;
     const off = await as(editor).put(`/admin/categories/Disabled/${id}`).expect(200);
     expect(off.body.data.eStatus).toBe('Disabled');
-    expect((await as(editor).put(`/admin/categories/Active/${id}`).expect(200)).body.data.eStatus).toBe('Active');
+    expect((await as(editor).put(`/admin/categories/Active/${id}`).expect(200)).body.data.eStatus).toBe(
+      'Active',
+    );
   });
 
   it('Deleted needs Delete (the editor has none); afterwards the category is gone', async () => {
@@ -166,7 +202,11 @@ describe('PUT /admin/categories/{eStatus}/{id}', () => {
   });
 
   it('keeps the writes on disk', async () => {
-    const id = (await as(admin).post('/admin/categories', body({ sTitle: 'On disk' })).expect(200)).body.data._id;
+    const id = (
+      await as(admin)
+        .post('/admin/categories', body({ sTitle: 'On disk' }))
+        .expect(200)
+    ).body.data._id;
     const data = await mock.readData();
     expect(data.categories.find((item) => item._id === id)?.sTitle).toBe('On disk');
   });

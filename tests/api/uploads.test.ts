@@ -53,12 +53,21 @@ describe('POST /admin/signedurl/{folder}', () => {
     for (const type of ['image/svg+xml', 'text/html', 'application/pdf']) {
       expect((await sign(admin, type).expect(400)).body.message).toBe('It is not valid Image file.');
     }
-    expect((await sign(admin, 'image/png', 'etc').expect(400)).body.message).toBe('This upload folder is not allowed.');
-    await mock.api.post(`${API}/admin/signedurl/categoryimages`).set('Authorization', admin).send({}).expect(400);
+    expect((await sign(admin, 'image/png', 'etc').expect(400)).body.message).toBe(
+      'This upload folder is not allowed.',
+    );
+    await mock.api
+      .post(`${API}/admin/signedurl/categoryimages`)
+      .set('Authorization', admin)
+      .send({})
+      .expect(400);
   });
 
   it('answers 401 without a token and 403 without Add or Edit', async () => {
-    await mock.api.post(`${API}/admin/signedurl/categoryimages`).send({ sFileName: 'a.png', sContentType: 'image/png' }).expect(401);
+    await mock.api
+      .post(`${API}/admin/signedurl/categoryimages`)
+      .send({ sFileName: 'a.png', sContentType: 'image/png' })
+      .expect(401);
     await sign(nobody).expect(403);
   });
 });
@@ -76,7 +85,9 @@ describe('PUT <sUrl>', () => {
   it('works once only', async () => {
     const { sUrl } = (await sign(admin).expect(200)).body.data;
     await put(sUrl, PNG).expect(200);
-    expect((await put(sUrl, PNG).expect(403)).body.message).toBe('The upload link is invalid, used or expired.');
+    expect((await put(sUrl, PNG).expect(403)).body.message).toBe(
+      'The upload link is invalid, used or expired.',
+    );
     await put('/api/v1/uploads/' + 'f'.repeat(64), PNG).expect(403);
   });
 
@@ -88,7 +99,9 @@ describe('PUT <sUrl>', () => {
 
   it('refuses a type other than the signed one, and bytes that are not that image (415)', async () => {
     const first = (await sign(admin).expect(200)).body.data;
-    expect((await put(first.sUrl, GIF, 'image/gif').expect(415)).body.message).toBe('It is not valid Image file.');
+    expect((await put(first.sUrl, GIF, 'image/gif').expect(415)).body.message).toBe(
+      'It is not valid Image file.',
+    );
     const second = (await sign(admin).expect(200)).body.data;
     await put(second.sUrl, Buffer.from('<svg onload="alert(1)"></svg>'), 'image/png').expect(415);
     const third = (await sign(admin, 'image/gif').expect(200)).body.data;

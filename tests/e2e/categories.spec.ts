@@ -40,7 +40,9 @@ test('an admin creates, sees, edits, views, disables and deletes a category', as
   await page.getByRole('combobox', { name: CAT_FIELDS.sCategory }).click();
   await page.getByRole('option', { name: CAT.kinds.Gaming }).click();
   // A file that is not an image is refused before any upload.
-  await page.getByTestId('sLogo-file').setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await page
+    .getByTestId('sLogo-file')
+    .setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   await expect(page.getByText(CAT.validation.image_invalid)).toBeVisible();
   await form.upload('sLogo');
   await form.upload('sBanner');
@@ -174,7 +176,9 @@ test('an XSS payload saved in a description does not run on view', async ({ page
   await page.getByText('hover').first().hover();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
-  await expect(page.locator('main script, main [onerror], main [onmouseover], main a[href^="javascript"]')).toHaveCount(0);
+  await expect(
+    page.locator('main script, main [onerror], main [onmouseover], main a[href^="javascript"]'),
+  ).toHaveCount(0);
   // Also the editor shows the sanitized text.
   await page.goto(`/admin/category/${id}/edit`);
   await expect(page.locator('.ProseMirror').first()).toContainText('Safe text');

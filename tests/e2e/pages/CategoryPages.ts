@@ -36,15 +36,15 @@ export class CategoryListPage {
   }
 
   action(name: string, title: string): Locator {
-    return this.page.getByRole('link', { name: `${name}: ${title}` }).or(
-      this.page.getByRole('button', { name: `${name}: ${title}` }),
-    );
+    return this.page
+      .getByRole('link', { name: `${name}: ${title}` })
+      .or(this.page.getByRole('button', { name: `${name}: ${title}` }));
   }
 
   toggle(title: string): Locator {
-    return this.page.getByRole('switch', { name: `Active: ${title}` }).or(
-      this.page.getByRole('checkbox', { name: `Active: ${title}` }),
-    );
+    return this.page
+      .getByRole('switch', { name: `Active: ${title}` })
+      .or(this.page.getByRole('checkbox', { name: `Active: ${title}` }));
   }
 }
 
@@ -58,7 +58,9 @@ export class CategoryFormPage {
   async upload(source: 'sLogo' | 'sBanner', name = `${source}.png`): Promise<void> {
     await this.page.getByTestId(`${source}-file`).setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
     await expect(
-      this.page.getByRole('img', { name: `Preview of ${source === 'sLogo' ? CAT_FIELDS.sLogo : CAT_FIELDS.sBanner}` }),
+      this.page.getByRole('img', {
+        name: `Preview of ${source === 'sLogo' ? CAT_FIELDS.sLogo : CAT_FIELDS.sBanner}`,
+      }),
     ).toHaveAttribute('src', /\/media\/categoryimages\/[0-9a-f]+\.png$/);
   }
 
