@@ -76,11 +76,10 @@ const ListActions = () => (
   </TopToolbar>
 );
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="gd.catalogue.list.search" />];
-
 export function CategoryList() {
   const rights = useCategoryRights();
   const translate = useTranslate();
+  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate(`${L}.search`)} />];
   if (rights.isPending) return null;
   if (!rights.view && !rights.add && !rights.edit && !rights.remove)
     return <Navigate to={ADMIN_HOME} replace />;
@@ -106,7 +105,7 @@ export function CategoryList() {
             </Typography>
           }
         >
-          <DataTable.Col label={`${L}.card_preview`} disableSort>
+          <DataTable.Col label={`${L}.card_preview`} disableSort cellSx={() => ({ width: 240 })}>
             <CategoryTile />
           </DataTable.Col>
           <DataTable.Col source="sTitle" />

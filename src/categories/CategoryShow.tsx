@@ -2,11 +2,13 @@
  * /admin/category/{id} and /admin/category/{id}/{type}: 'Gift Card Detail', read-only. The rich
  * texts arrive sanitized from the codec and RichTextField sanitizes again (DOMPurify) on render.
  */
-import { Box, Grid } from '@mui/material';
+import BackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Grid } from '@mui/material';
 import {
   CanAccess,
   FunctionField,
   Labeled,
+  LinkBase,
   NumberField,
   RichTextField,
   Show,
@@ -109,6 +111,9 @@ function ShowView({ id }: { id: string }) {
         <RichTextField source="sShortDesc" />
         <RichTextField source="sDescription" />
         <RichTextField source="sRedeem" />
+        <Button component={LinkBase} to={CATEGORY_LIST_PATH} startIcon={<BackIcon />} variant="outlined">
+          {translate('gd.catalogue.form.back')}
+        </Button>
       </SimpleShowLayout>
     </Show>
   );
