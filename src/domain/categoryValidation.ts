@@ -9,6 +9,7 @@ import { CATEGORY_KINDS } from './catalogue';
 const C = 'gd.catalogue.validation';
 export const CATEGORY_VALIDATION_KEYS = {
   titleRequired: `${C}.title_required`,
+  titleMax: `${C}.title_max`,
   logoRequired: `${C}.logo_required`,
   bannerRequired: `${C}.banner_required`,
   categoryRequired: `${C}.category_required`,
@@ -39,7 +40,7 @@ const mediaPath = (key: string) =>
 
 export function categorySchema(isBlank: (value: string) => boolean) {
   return z.object({
-    sTitle: z.string(K.titleRequired).trim().min(1, K.titleRequired).max(TITLE_MAX, K.titleRequired),
+    sTitle: z.string(K.titleRequired).trim().min(1, K.titleRequired).max(TITLE_MAX, K.titleMax),
     sCategory: z.enum(CATEGORY_KINDS, K.categoryRequired),
     sLogo: mediaPath(K.logoRequired),
     sBanner: mediaPath(K.bannerRequired),

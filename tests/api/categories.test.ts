@@ -106,6 +106,11 @@ describe('POST /admin/categories', () => {
 
   it.each([
     [{ sTitle: '   ' }, 'Card Title is required', 'Le titre de la carte est obligatoire'],
+    [
+      { sTitle: 'x'.repeat(101) },
+      'Card Title must be at most 100 characters',
+      'Le titre de la carte doit faire au plus 100 caractères',
+    ],
     [{ sLogo: '' }, 'Logo Image is required', 'Le logo est obligatoire'],
     [{ sBanner: undefined }, 'Banner Image is required', 'La bannière est obligatoire'],
     [{ sCategory: 'Food' }, 'Category is required', 'La catégorie est obligatoire'],

@@ -2,6 +2,7 @@
 export default {
   validation: {
     title_required: 'Card Title is required',
+    title_max: 'Card Title must be at most 100 characters',
     logo_required: 'Logo Image is required',
     banner_required: 'Banner Image is required',
     category_required: 'Category is required',

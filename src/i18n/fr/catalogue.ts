@@ -2,6 +2,7 @@
 export default {
   validation: {
     title_required: 'Le titre de la carte est obligatoire',
+    title_max: 'Le titre de la carte doit faire au plus 100 caractères',
     logo_required: 'Le logo est obligatoire',
     banner_required: 'La bannière est obligatoire',
     category_required: 'La catégorie est obligatoire',
