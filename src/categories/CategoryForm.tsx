@@ -3,7 +3,8 @@
  * and edit modes. Rich texts are HTML here; the data provider stores them as Draft raw.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Grid, Typography } from '@mui/material';
+import { Box, Grid } from '@mui/material';
+import { CategoryFormTitle } from './CategoryFormTitle';
 import {
   NumberInput,
   SaveButton,
@@ -37,15 +38,6 @@ export const CATEGORY_DEFAULTS = {
 };
 
 export type CategoryFormMode = 'create' | 'edit';
-
-export function CategoryFormTitle({ title }: { title: string }) {
-  const translate = useTranslate();
-  return (
-    <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
-      {translate(title)}
-    </Typography>
-  );
-}
 
 export function CategoryForm({ mode, saved }: { mode: CategoryFormMode; saved: boolean }) {
   const translate = useTranslate();

@@ -19,7 +19,7 @@ import {
 import { Navigate, useParams } from 'react-router-dom';
 import { mediaUrl } from '../api/media';
 import type { Category } from '../domain/catalogue';
-import { CategoryFormTitle } from './CategoryForm';
+import { CategoryFormTitle } from './CategoryFormTitle';
 import { CATEGORY_LIST_PATH, CATEGORY_RESOURCE } from './constants';
 
 function Image({ source, height }: { source: 'sLogo' | 'sBanner'; height: number }) {

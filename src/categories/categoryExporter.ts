@@ -4,14 +4,14 @@
  */
 import { defaultExporter, type Exporter } from 'react-admin';
 import type { Category } from '../domain/catalogue';
-import { browserRichText } from '../api/richText';
+import type { RichTextCodec } from '../api/richText';
 
-const plain = (html: string) => {
-  const doc = new DOMParser().parseFromString(browserRichText().sanitize(html), 'text/html');
+const plain = (codec: RichTextCodec, html: string) => {
+  const doc = new DOMParser().parseFromString(codec.sanitize(html), 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 };
 
-export function categoryRows(records: readonly Category[]) {
+export function categoryRows(records: readonly Category[], codec: RichTextCodec) {
   return records.map((item) => ({
     _id: item._id,
     sTitle: item.sTitle,
@@ -21,13 +21,20 @@ export function categoryRows(records: readonly Category[]) {
     sLogo: item.sLogo,
     sBanner: item.sBanner,
     sVideo: item.sVideo,
-    sShortDesc: plain(item.sShortDesc ?? ''),
-    sDescription: plain(item.sDescription ?? ''),
-    sRedeem: plain(item.sRedeem ?? ''),
+    sShortDesc: plain(codec, item.sShortDesc ?? ''),
+    sDescription: plain(codec, item.sDescription ?? ''),
+    sRedeem: plain(codec, item.sRedeem ?? ''),
     dCreatedAt: item.dCreatedAt,
   }));
 }
 
 /** react-admin's own CSV writer on the chosen columns; the file is categories.csv. */
-export const categoryExporter: Exporter = (records, fetchRelated, dataProvider) =>
-  defaultExporter(categoryRows(records as Category[]), fetchRelated, dataProvider, 'categories');
+export const categoryExporter: Exporter = async (records, fetchRelated, dataProvider) => {
+  const codec = (await import('../api/richText')).browserRichText();
+  return defaultExporter(
+    categoryRows(records as Category[], codec),
+    fetchRelated,
+    dataProvider,
+    'categories',
+  );
+};
