@@ -124,6 +124,7 @@ test('the editor creates and edits categories but has no delete', async ({ page 
   await expect(list.row('Amazon Gift Card EU')).toHaveCount(1);
 
   await page.getByRole('link', { name: CAT.list.add }).click();
+  await expect(page.getByRole('heading', { level: 1, name: CAT.form.create })).toBeVisible();
   const form = new CategoryFormPage(page);
   await page.getByLabel(CAT_FIELDS.sTitle).fill('Editor Card');
   await page.getByRole('combobox', { name: CAT_FIELDS.sCategory }).click();
