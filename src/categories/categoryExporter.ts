@@ -7,7 +7,7 @@ import type { Category } from '../domain/catalogue';
 import type { RichTextCodec } from '../api/richText';
 
 const plain = (codec: RichTextCodec, html: string) => {
-  const doc = new DOMParser().parseFromString(codec.sanitize(html), 'text/html');
+  const doc = new DOMParser().parseFromString(codec.toHtml(html), 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 };
 
