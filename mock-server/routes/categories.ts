@@ -8,16 +8,32 @@
 import { CATEGORY_STATUSES, type Category, type CategoryStatus } from '../../src/domain/catalogue';
 import { categorySchema, type CategoryInput } from '../../src/domain/categoryValidation';
 import { authorize, newId } from '../auth';
-import { ApiError } from '../http';
-import { richText } from '../richText';
+import { ApiError, validate } from '../http';
+import { loadRichText } from '../richText';
+import type { RichTextCodec } from '../../src/api/richText';
 import { route } from '../routeTable';
 import type { Store } from '../store';
 
 const MODULE = 'Category Managements';
 const READERS = { module: [MODULE, 'Gift Card Management'], operation: 'View' } as const;
 
-/** Mock-side schema: rich texts arrive as Draft raw (or HTML) and are decoded to check them. */
-export const categoryBodySchema = categorySchema((value) => richText().isBlank(value));
+/**
+ * The route table checks the body's shape first (rich texts as any string); the handler then checks
+ * it again with the codec, which judges a rich text blank after decoding it (Draft raw or HTML).
+ * Rich texts come last in the schema, so the first message is the same as one full check would give.
+ */
+const categoryShapeSchema = categorySchema(() => false);
+
+async function checkedBody(body: unknown): Promise<{ body: CategoryInput; codec: RichTextCodec }> {
+  const codec = await loadRichText();
+  return {
+    body: validate(
+      categorySchema((value) => codec.isBlank(value)),
+      body,
+    ),
+    codec,
+  };
+}
 
 function findLive(store: Store, id: string): Category {
   const found = store.data.categories.find((item) => item._id === id && item.eStatus !== 'Deleted');
@@ -26,8 +42,7 @@ function findLive(store: Store, id: string): Category {
 }
 
 /** The stored fields of a valid body: an explicit list, rich texts as Draft raw. */
-function fieldsOf(body: CategoryInput) {
-  const codec = richText();
+function fieldsOf(body: CategoryInput, codec: RichTextCodec) {
   return {
     sTitle: body.sTitle,
     sCategory: body.sCategory,
@@ -64,12 +79,13 @@ export const categoryRoutes = [
     method: 'post',
     path: '/admin/categories',
     access: { module: MODULE, operation: 'Add' },
-    body: categoryBodySchema,
-    async handler({ store, body, now }) {
+    body: categoryShapeSchema,
+    async handler({ store, body: raw, now }) {
+      const { body, codec } = await checkedBody(raw);
       const stamp = new Date(now()).toISOString();
       const record: Category = {
         _id: newId(),
-        ...fieldsOf(body),
+        ...fieldsOf(body, codec),
         eStatus: 'Active',
         dCreatedAt: stamp,
         dUpdatedAt: stamp,
@@ -83,10 +99,11 @@ export const categoryRoutes = [
     method: 'put',
     path: '/admin/categories/:id',
     access: { module: MODULE, operation: 'Edit' },
-    body: categoryBodySchema,
-    async handler({ store, body, params, now }) {
+    body: categoryShapeSchema,
+    async handler({ store, body: raw, params, now }) {
+      const { body, codec } = await checkedBody(raw);
       const record = findLive(store, params.id);
-      const fields = fieldsOf(body);
+      const fields = fieldsOf(body, codec);
       Object.assign(record, fields, { dUpdatedAt: new Date(now()).toISOString() });
       await store.save();
       return { message: 'category_updated', data: record };
