@@ -8,6 +8,9 @@ export default defineConfig({
   plugins: [react()],
   // draft-js (rich text codec, catalogue issue) reads `global` through fbjs.
   define: { global: 'globalThis' },
+  // ra-input-rich-text nests an older @tiptap/core (3.31) that lacks an export its own nested
+  // extensions (3.34) import: one copy of the editor core for everything (catalogue issue).
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   server: {
     proxy: {
       '/api': mockTarget,
@@ -40,6 +43,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 20_000,
+          // Through vite's resolver, so the dedupe above applies to the rich-text editor too.
+          server: { deps: { inline: ['ra-input-rich-text', /@tiptap\//] } },
         },
       },
     ],

@@ -19,7 +19,7 @@ import { Store } from './store';
 export const API_BASE = '/api/v1';
 export const DEFAULT_DATA_FILE = fileURLToPath(new URL('./data/db.json', import.meta.url));
 export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('./data/media', import.meta.url));
-/** Committed images the seed refers to (KYC documents), served under /media after the uploads. */
+/** The seeded records' images (committed), served after the uploads. */
 export const SEED_MEDIA_DIR = fileURLToPath(new URL('./seed-media', import.meta.url));
 
 export interface MockServerOptions {
@@ -51,11 +51,13 @@ export async function createMockServer(opts: MockServerOptions): Promise<MockSer
   }
   const store = await Store.open(opts.dataFile, () => buildSeed({ orders: opts.seedOrders }));
   const now = opts.now ?? Date.now;
+  const mediaDir = opts.mediaDir ?? DEFAULT_MEDIA_DIR;
   const services: Services = {
     store,
     now,
     log: opts.quiet ? () => undefined : (line) => console.log(line),
     loginLimiter: createLoginLimiter(now),
+    mediaDir,
   };
 
   const app = jsonServer.create();
@@ -66,8 +68,7 @@ export async function createMockServer(opts: MockServerOptions): Promise<MockSer
   app.use(cors(opts.corsOrigins ?? corsOriginsFromEnv()));
   app.use(API_BASE, mountRoutes(ROUTES, services));
   app.use('/api', notFound);
-  app.use('/media', media(opts.mediaDir ?? DEFAULT_MEDIA_DIR));
-  app.use('/media', media(SEED_MEDIA_DIR));
+  app.use('/media', media(mediaDir, SEED_MEDIA_DIR));
   if (opts.distDir) app.use(spa(opts.distDir));
   app.use(notFound);
   app.use(errorHandler((line) => console.error(line)));

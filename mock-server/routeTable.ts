@@ -22,6 +22,8 @@ export interface Services {
   /** Console output of the mock (outbox mails); silent when quiet. */
   log: (line: string) => void;
   loginLimiter: LoginLimiter;
+  /** Where uploaded files are stored (served under /media). */
+  mediaDir: string;
 }
 
 export interface RouteContext<B> extends Services {

@@ -4,7 +4,8 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export function media(mediaDir: string): Router {
+/** Uploaded files first, then the fallbacks (the seeded images). */
+export function media(mediaDir: string, ...fallbacks: string[]): Router {
   const router = express.Router();
   // Uploaded files are served inert: an uploaded SVG or HTML cannot run script on this origin.
   router.use((_req, res, next) => {
@@ -14,7 +15,9 @@ export function media(mediaDir: string): Router {
     );
     next();
   });
-  router.use(express.static(mediaDir, { index: false, dotfiles: 'ignore', fallthrough: true }));
+  for (const dir of [mediaDir, ...fallbacks]) {
+    router.use(express.static(dir, { index: false, dotfiles: 'ignore', fallthrough: true }));
+  }
   return router;
 }
 

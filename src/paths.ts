@@ -22,6 +22,7 @@ export const ADMIN_PAGES = {
   customerByType: 'customer/:type/:id',
 
   // [area:catalogue]
+  categoryCreate: 'add/category',
 
   // [area:cards]
 

@@ -1,17 +1,131 @@
 /**
- * Categories (gift card contents). GET admin/categories serves both the category list and the gift
- * card form's category choices, so either module's View opens it.
+ * Categories (gift card contents), catalogue-and-orders.md section 7. GET admin/categories serves
+ * both the category list and the gift card form's category choices, so either module's View opens it.
+ * Rich texts are validated as non-blank after decoding and stored as Draft raw (the codec normalizes
+ * whatever it receives: Draft raw or HTML). Seeded records keep their HTML (older records): the
+ * codec reads both. A Deleted category is gone: every route answers 404 for it afterwards.
  */
+import { CATEGORY_STATUSES, type Category, type CategoryStatus } from '../../src/domain/catalogue';
+import { categorySchema, type CategoryInput } from '../../src/domain/categoryValidation';
+import { authorize, newId } from '../auth';
+import { ApiError, validate } from '../http';
+import { loadRichText } from '../richText';
+import type { RichTextCodec } from '../../src/api/richText';
 import { route } from '../routeTable';
+import type { Store } from '../store';
+
+const MODULE = 'Category Managements';
+const READERS = { module: [MODULE, 'Gift Card Management'], operation: 'View' } as const;
+
+/**
+ * The route table checks the body's shape first (rich texts as any string); the handler then checks
+ * it again with the codec, which judges a rich text blank after decoding it (Draft raw or HTML).
+ * Rich texts come last in the schema, so the first message is the same as one full check would give.
+ */
+const categoryShapeSchema = categorySchema(() => false);
+
+async function checkedBody(body: unknown): Promise<{ body: CategoryInput; codec: RichTextCodec }> {
+  const codec = await loadRichText();
+  return {
+    body: validate(
+      categorySchema((value) => codec.isBlank(value)),
+      body,
+    ),
+    codec,
+  };
+}
+
+function findLive(store: Store, id: string): Category {
+  const found = store.data.categories.find((item) => item._id === id && item.eStatus !== 'Deleted');
+  if (!found) throw ApiError.of(404, 'not_found');
+  return found;
+}
+
+/** The stored fields of a valid body: an explicit list, rich texts as Draft raw. */
+function fieldsOf(body: CategoryInput, codec: RichTextCodec) {
+  return {
+    sTitle: body.sTitle,
+    sCategory: body.sCategory,
+    sLogo: body.sLogo,
+    sBanner: body.sBanner,
+    sVideo: body.sVideo,
+    nExchangeFees: body.nExchangeFees,
+    sShortDesc: codec.normalize(body.sShortDesc),
+    sDescription: codec.normalize(body.sDescription),
+    sRedeem: codec.normalize(body.sRedeem),
+  };
+}
+
+const isStatus = (value: string): value is CategoryStatus =>
+  (CATEGORY_STATUSES as readonly string[]).includes(value);
 
 export const categoryRoutes = [
   route({
     method: 'get',
     path: '/admin/categories',
-    access: { module: ['Category Managements', 'Gift Card Management'], operation: 'View' },
+    access: READERS,
     handler: ({ store }) => {
       const data = store.data.categories.filter((category) => category.eStatus !== 'Deleted');
       return { message: 'categories_success', data, total: data.length };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/admin/categories/:id',
+    access: READERS,
+    handler: ({ store, params }) => ({ message: 'category_success', data: findLive(store, params.id) }),
+  }),
+  route({
+    method: 'post',
+    path: '/admin/categories',
+    access: { module: MODULE, operation: 'Add' },
+    body: categoryShapeSchema,
+    async handler({ store, body: raw, now }) {
+      const { body, codec } = await checkedBody(raw);
+      const stamp = new Date(now()).toISOString();
+      const record: Category = {
+        _id: newId(),
+        ...fieldsOf(body, codec),
+        eStatus: 'Active',
+        dCreatedAt: stamp,
+        dUpdatedAt: stamp,
+      };
+      store.data.categories.push(record);
+      await store.save();
+      return { message: 'category_created', data: record };
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/admin/categories/:id',
+    access: { module: MODULE, operation: 'Edit' },
+    body: categoryShapeSchema,
+    async handler({ store, body: raw, params, now }) {
+      const { body, codec } = await checkedBody(raw);
+      const record = findLive(store, params.id);
+      const fields = fieldsOf(body, codec);
+      Object.assign(record, fields, { dUpdatedAt: new Date(now()).toISOString() });
+      await store.save();
+      return { message: 'category_updated', data: record };
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/admin/categories/:eStatus/:id',
+    // Active/Disabled need Edit, Deleted needs Delete: checked below, once the status is known.
+    access: 'authenticated',
+    async handler({ store, params, auth, now }) {
+      const status = params.eStatus;
+      if (!isStatus(status)) throw ApiError.of(400, 'category_status_invalid');
+      authorize(auth, { module: MODULE, operation: status === 'Deleted' ? 'Delete' : 'Edit' });
+      const record = findLive(store, params.id);
+      record.eStatus = status;
+      record.dUpdatedAt = new Date(now()).toISOString();
+      await store.save();
+      return {
+        message: status === 'Deleted' ? 'category_deleted' : 'category_status_changed',
+        data: status === 'Deleted' ? { _id: record._id } : record,
+      };
     },
   }),
 ];

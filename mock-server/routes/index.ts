@@ -14,6 +14,7 @@ import { kycRoutes } from './kyc';
 
 // [area:catalogue]
 import { categoryRoutes } from './categories';
+import { uploadRoutes } from './uploads';
 
 // [area:cards]
 
@@ -35,6 +36,7 @@ export const ROUTES: readonly Route[] = [
 
   // [area:catalogue]
   ...categoryRoutes,
+  ...uploadRoutes,
 
   // [area:cards]
 

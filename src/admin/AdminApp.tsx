@@ -13,7 +13,7 @@ import {
   type I18nProvider,
 } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { dataProvider } from '../api/dataProvider';
+import { adminDataProvider } from '../api/adminDataProvider';
 import { authProvider } from '../auth/authProvider';
 import { hasSession } from '../auth/session';
 import { NOTICE_MS } from '../domain/timing';
@@ -30,6 +30,7 @@ import { CustomerList, CustomerScreen } from '../customers';
 import { KYC_ROUTES, KycListRoute, KycVerify } from '../kyc';
 
 // [area:catalogue]
+import { CategoryCreate, CategoryEdit, CategoryList, CategoryShow } from '../categories';
 
 // [area:cards]
 
@@ -66,7 +67,7 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
     <Admin
       basename={ADMIN_BASENAME}
       authProvider={authProvider}
-      dataProvider={dataProvider}
+      dataProvider={adminDataProvider}
       i18nProvider={i18nProvider}
       store={store}
       layout={Layout}
@@ -101,6 +102,15 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       </CustomRoutes>
 
       {/* [area:catalogue] */}
+      <Resource name="category" list={CategoryList}>
+        {/* The spec's routes (platform.md s.2): edit at {id}/edit, view at {id} and {id}/{type}. */}
+        <Route path=":id/edit" element={<CategoryEdit />} />
+        <Route path=":id/:type" element={<CategoryShow />} />
+        <Route path=":id" element={<CategoryShow />} />
+      </Resource>
+      <CustomRoutes>
+        <Route path={ADMIN_PAGES.categoryCreate} element={<CategoryCreate />} />
+      </CustomRoutes>
 
       {/* [area:cards] */}
 

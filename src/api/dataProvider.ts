@@ -13,9 +13,11 @@ import {
 import type { AdminProfile, ApiEnvelope, DashboardCounts } from '../domain/types';
 import type { ChangePasswordInput, EditProfileInput } from '../domain/validation';
 import type { CustomerEditInput, KycDecision } from '../domain/customer';
+import type { UploadFolder } from '../domain/catalogue';
+import type { SignedUrl, SignedUrlInput } from '../domain/uploadValidation';
 import { CALLS, RESOURCES, type ResourceEndpoints, type ResourceTable } from './endpoints';
 import { callApi, httpRequest } from './http';
-import { DEFAULT_ID_FIELD, listBody, pageOf, toRecord } from './records';
+import { DEFAULT_ID_FIELD, listBody, pageOf, queryWhole, toRecord } from './records';
 
 export interface MessageResult {
   message: string;
@@ -44,6 +46,8 @@ export interface GiftdeskDataProvider extends DataProvider {
   }): Promise<MessageResult & { data: RaRecord }>;
 
   // [area:catalogue]
+  /** POST admin/signedurl/{folder}: where to PUT an image, and the path to store. */
+  getSignedUrl(folder: UploadFolder, input: SignedUrlInput): Promise<SignedUrl>;
 
   // [area:cards]
 
@@ -75,8 +79,12 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
     const idField = idFieldOf(resource);
     if (spec.method === 'GET') {
       const { body } = await httpRequest<ApiEnvelope<unknown[]>>(spec.path, { signal: params.signal });
-      const all = (body?.data ?? []).map((raw) => toRecord(raw, idField));
-      return { data: pageOf(all, params), total: body?.total ?? all.length };
+      const all = queryWhole(
+        (body?.data ?? []).map((raw) => toRecord(raw, idField)),
+        params,
+        spec,
+      );
+      return { data: pageOf(all, params), total: all.length };
     }
     const { body } = await httpRequest<ApiEnvelope<unknown[]>>(spec.path, {
       method: 'POST',
@@ -183,6 +191,15 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
     },
 
     // [area:catalogue]
+    getSignedUrl: async (folder, input) => {
+      const { body } = await callApi<{ folder: UploadFolder; input: SignedUrlInput }, ApiEnvelope<SignedUrl>>(
+        CALLS.signedUrl,
+        { folder, input },
+      );
+      if (!body?.data?.sUrl || !body.data.sPath)
+        throw new Error(`Signed URL answer without data: ${body?.message ?? ''}`);
+      return body.data;
+    },
 
     // [area:cards]
 

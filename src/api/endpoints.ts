@@ -26,6 +26,8 @@ import type {
 } from '../domain/validation';
 import { capKycFilter } from '../domain/format';
 import type { KycDecision } from '../domain/customer';
+import { CATEGORY_FIELDS, type UploadFolder } from '../domain/catalogue';
+import type { SignedUrlInput } from '../domain/uploadValidation';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -136,6 +138,22 @@ export const RESOURCES: ResourceTable = {
     getOne: { method: 'GET', path: (id) => `/admin/kyc/${enc(id)}` },
   },
   // [area:catalogue]
+  category: {
+    list: { path: '/admin/categories', method: 'GET', searchBy: 'sTitle' },
+    getOne: { method: 'GET', path: (id) => `/admin/categories/${enc(id)}` },
+    create: { method: 'POST', path: () => '/admin/categories', body: (data) => pick(data, CATEGORY_FIELDS) },
+    update: {
+      method: 'PUT',
+      path: ({ id }) => `/admin/categories/${enc(id)}`,
+      body: ({ data }) => pick(data, CATEGORY_FIELDS),
+    },
+    // Removal is the status Deleted (section 4): the record leaves every list.
+    delete: { method: 'PUT', path: (id) => `/admin/categories/Deleted/${enc(id)}` },
+    status: {
+      method: 'PUT',
+      path: ({ id, status }) => `/admin/categories/${enc(String(status))}/${enc(id)}`,
+    },
+  },
   // [area:cards]
   // [area:orders]
 };
@@ -201,6 +219,14 @@ export const CALLS = {
   } satisfies Call<Identifier>,
 
   // [area:catalogue]
+  signedUrl: {
+    method: 'POST',
+    path: (i: { folder: UploadFolder; input: SignedUrlInput }) => `/admin/signedurl/${enc(i.folder)}`,
+    body: ({ input }: { folder: UploadFolder; input: SignedUrlInput }) => ({
+      sFileName: input.sFileName,
+      sContentType: input.sContentType,
+    }),
+  } satisfies Call<{ folder: UploadFolder; input: SignedUrlInput }>,
 
   // [area:cards]
 

@@ -45,3 +45,29 @@ export function pageOf<T>(items: T[], params: GetListParams): T[] {
   const perPage = params.pagination?.perPage ?? items.length;
   return items.slice((page - 1) * perPage, page * perPage);
 }
+
+/**
+ * A list the server returns whole (GET lists), queried in the browser as a POST list would be on the
+ * server: filter.q (capped) matched case-insensitively in the searchBy field, then single-column sort.
+ */
+export function queryWhole(items: RaRecord[], params: GetListParams, spec: ListEndpoint): RaRecord[] {
+  const q = (params.filter as RecordData | undefined)?.q;
+  const needle = typeof q === 'string' ? (spec.capSearch ?? capFilter)(q).trim().toLowerCase() : '';
+  const found =
+    needle && spec.searchBy
+      ? items.filter((item) =>
+          String(item[spec.searchBy as string] ?? '')
+            .toLowerCase()
+            .includes(needle),
+        )
+      : items;
+  const field = params.sort?.field;
+  if (!field) return found;
+  const direction = params.sort?.order?.toUpperCase() === 'DESC' ? -1 : 1;
+  return [...found].sort((a, b) => {
+    const x = a[field];
+    const y = b[field];
+    if (typeof x === 'number' && typeof y === 'number') return (x - y) * direction;
+    return String(x ?? '').localeCompare(String(y ?? '')) * direction;
+  });
+}

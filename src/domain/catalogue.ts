@@ -33,3 +33,30 @@ export interface Category {
   dCreatedAt: string;
   dUpdatedAt: string;
 }
+
+/** The three rich texts of a category: HTML in the forms, Draft raw on the wire (src/api/richText.ts). */
+export const CATEGORY_RICH_TEXT_FIELDS = ['sShortDesc', 'sDescription', 'sRedeem'] as const;
+
+/** The fields a create or an update sends (catalogue-and-orders.md section 7), nothing else. */
+export const CATEGORY_FIELDS = [
+  'sTitle',
+  'sCategory',
+  'sLogo',
+  'sBanner',
+  'sVideo',
+  'nExchangeFees',
+  ...CATEGORY_RICH_TEXT_FIELDS,
+] as const;
+
+/** Upload folders the signed-URL call accepts (POST admin/signedurl/{folder}). */
+export const UPLOAD_FOLDERS = ['categoryimages', 'giftcardimages', 'pushimages', 'settingsimages'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+/** Image types an upload may carry. SVG is refused: it can carry script (docs/api.md, uploads). */
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
+export const isUploadImageType = (type: string): type is UploadImageType =>
+  (UPLOAD_IMAGE_TYPES as readonly string[]).includes(type.toLowerCase());
+
+/** The largest upload the mock accepts (413 above). */
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024;

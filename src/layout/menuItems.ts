@@ -12,6 +12,8 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import PeopleIcon from '@mui/icons-material/People';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import CategoryIcon from '@mui/icons-material/Category';
+import ViewListIcon from '@mui/icons-material/ViewList';
 import type { PermissionResource } from '../domain/permissions';
 
 export interface MenuLink {
@@ -58,6 +60,13 @@ export const MENU: readonly MenuEntry[] = [
   },
 
   // [area:catalogue]
+  {
+    label: 'gd.layout.menu.categories',
+    icon: CategoryIcon,
+    children: [
+      { path: 'category', label: 'gd.catalogue.menu.list', icon: ViewListIcon, resource: 'category' },
+    ],
+  },
 
   // [area:cards]
 

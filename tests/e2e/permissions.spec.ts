@@ -6,7 +6,7 @@ import { LoginPage } from './pages/LoginPage';
 import { EN } from './texts';
 
 test.describe('sub-admins see only what they may use', () => {
-  test('the editor has no dashboard: no menu item, no-permission page, 403 from the API', async ({
+  test('the editor has no dashboard: no menu item, moved on to the categories, 403 from the API', async ({
     page,
     request,
   }) => {
@@ -14,13 +14,14 @@ test.describe('sub-admins see only what they may use', () => {
     await login.goto();
     await login.login(EDITOR);
 
+    // The no-permission page moves it on to its first module (Category Managements -> /admin/category).
     const shell = new AdminShell(page);
-    await shell.expectNoPermissionPage();
+    await expect(page).toHaveURL(/\/admin\/category$/);
     await expect(shell.menuItem(EN.layout.menu.dashboard)).toHaveCount(0);
     await expect(page.getByTestId('dashboard-users')).toHaveCount(0);
 
     await page.goto('/admin/dashboard');
-    await shell.expectNoPermissionPage();
+    await expect(page).toHaveURL(/\/admin\/category$/);
 
     const token = await browserToken(page);
     expect(token).toBeTruthy();

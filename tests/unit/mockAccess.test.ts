@@ -96,6 +96,7 @@ describe('the route table', () => {
     now: () => NOW,
     log: () => undefined,
     loginLimiter: createLoginLimiter(() => NOW),
+    mediaDir: '',
   } as Services;
   const handler = () => ({ message: 'token_verified' as const });
 

@@ -14,6 +14,8 @@ import customers from './customers';
 import kyc from './kyc';
 
 // [area:catalogue]
+import catalogue from './catalogue';
+import categoryResource from './categoryResource';
 
 // [area:cards]
 
@@ -42,6 +44,7 @@ const en = {
     kyc,
 
     // [area:catalogue]
+    catalogue,
 
     // [area:cards]
 
@@ -79,6 +82,7 @@ const en = {
       },
     },
     // [area:catalogue]
+    ...categoryResource,
     // [area:cards]
     // [area:orders]
   },

@@ -64,6 +64,18 @@ export default {
 
   // [area:catalogue]
   categories_success: 'Categories fetched successfully.',
+  category_success: 'Category fetched successfully.',
+  category_created: 'Category created successfully.',
+  category_updated: 'Category updated successfully.',
+  category_status_changed: 'Category status changed successfully.',
+  category_deleted: 'Deleted!',
+  category_status_invalid: 'The status must be Active, Disabled or Deleted.',
+  signed_url_success: 'Upload URL created successfully.',
+  upload_folder_invalid: 'This upload folder is not allowed.',
+  upload_type_invalid: 'It is not valid Image file.',
+  upload_link_invalid: 'The upload link is invalid, used or expired.',
+  upload_too_large: 'The image is too large (2 MB at most).',
+  upload_success: 'Image uploaded successfully.',
 
   // [area:cards]
 

@@ -14,6 +14,8 @@ import customers from './customers';
 import kyc from './kyc';
 
 // [area:catalogue]
+import catalogue from './catalogue';
+import categoryResource from './categoryResource';
 
 // [area:cards]
 
@@ -38,6 +40,7 @@ const fr = {
     kyc,
 
     // [area:catalogue]
+    catalogue,
 
     // [area:cards]
 
@@ -75,6 +78,7 @@ const fr = {
       },
     },
     // [area:catalogue]
+    ...categoryResource,
     // [area:cards]
     // [area:orders]
   },

@@ -64,6 +64,18 @@ export default {
 
   // [area:catalogue]
   categories_success: 'Catégories récupérées.',
+  category_success: 'Catégorie récupérée avec succès.',
+  category_created: 'Catégorie créée avec succès.',
+  category_updated: 'Catégorie mise à jour avec succès.',
+  category_status_changed: 'Statut de la catégorie modifié avec succès.',
+  category_deleted: 'Supprimée !',
+  category_status_invalid: 'Le statut doit être Active, Disabled ou Deleted.',
+  signed_url_success: "Lien d'envoi créé avec succès.",
+  upload_folder_invalid: "Ce dossier d'envoi n'est pas autorisé.",
+  upload_type_invalid: "Ce n'est pas un fichier image valide.",
+  upload_link_invalid: "Le lien d'envoi est invalide, déjà utilisé ou expiré.",
+  upload_too_large: "L'image est trop lourde (2 Mo au plus).",
+  upload_success: 'Image envoyée avec succès.',
 
   // [area:cards]
 

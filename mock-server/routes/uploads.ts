@@ -1,0 +1,136 @@
+/**
+ * Image uploads as the marketplace does them with its storage: POST admin/signedurl/{folder} gives
+ * a one-use, short-lived upload URL, the browser PUTs the file there with its Content-Type, and the
+ * file is then served under /media/<sPath>. The token is in the URL (no Authorization header, like a
+ * storage signature). Only PNG, JPEG, GIF and WebP are accepted, checked by their magic bytes against
+ * the signed type; SVG is refused (it can carry script). Files over UPLOAD_MAX_BYTES answer 413.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import express, { type Request, type Response } from 'express';
+import {
+  UPLOAD_FOLDERS,
+  UPLOAD_MAX_BYTES,
+  type UploadFolder,
+  type UploadImageType,
+} from '../../src/domain/catalogue';
+import { signedUrlSchema } from '../../src/domain/uploadValidation';
+import { authorize, type AuthInfo } from '../auth';
+import { ApiError } from '../http';
+import { route } from '../routeTable';
+import type { Store } from '../store';
+
+/** How long a signed URL stays usable. */
+export const UPLOAD_URL_TTL_MS = 5 * 60 * 1000;
+const UPLOADERS = ['Category Managements', 'Gift Card Management'] as const;
+
+const EXTENSIONS: Record<UploadImageType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+interface PendingUpload {
+  sPath: string;
+  contentType: UploadImageType;
+  expiresAt: number;
+}
+
+// Per server (keyed by its store): signed URLs live in memory only, as a storage's signatures would.
+const pendingByStore = new WeakMap<Store, Map<string, PendingUpload>>();
+function pendingOf(store: Store): Map<string, PendingUpload> {
+  let pending = pendingByStore.get(store);
+  if (!pending) pendingByStore.set(store, (pending = new Map()));
+  return pending;
+}
+
+/** The image type the bytes are, by their signature, or undefined. */
+export function sniffImageType(bytes: Buffer): UploadImageType | undefined {
+  const starts = (...sig: number[]) => sig.every((byte, i) => bytes[i] === byte);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  const head = bytes.subarray(0, 12).toString('latin1');
+  if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return 'image/gif';
+  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'image/webp';
+  return undefined;
+}
+
+/** Add or Edit of either module may upload (category and gift card forms). */
+function authorizeUpload(auth: AuthInfo): void {
+  try {
+    authorize(auth, { module: [...UPLOADERS], operation: 'Add' });
+  } catch {
+    authorize(auth, { module: [...UPLOADERS], operation: 'Edit' });
+  }
+}
+
+const rawParser = express.raw({ type: () => true, limit: UPLOAD_MAX_BYTES });
+
+function readRawBody(req: Request, res: Response): Promise<Buffer> {
+  return new Promise((resolveBody, reject) =>
+    rawParser(req, res, (error?: unknown) => {
+      if (error) {
+        const type = (error as { type?: unknown }).type;
+        reject(type === 'entity.too.large' ? ApiError.of(413, 'upload_too_large') : error);
+        return;
+      }
+      resolveBody(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+    }),
+  );
+}
+
+/** The file's place under the media dir; never outside it. */
+function mediaFile(mediaDir: string, sPath: string): string {
+  const root = resolve(mediaDir);
+  const file = resolve(root, sPath);
+  if (!file.startsWith(root + sep)) throw ApiError.of(400, 'bad_request');
+  return file;
+}
+
+export const uploadRoutes = [
+  route({
+    method: 'post',
+    path: '/admin/signedurl/:folder',
+    access: 'authenticated',
+    body: signedUrlSchema,
+    handler({ req, params, body, auth, store, now }) {
+      authorizeUpload(auth);
+      const folder = params.folder as UploadFolder;
+      if (!(UPLOAD_FOLDERS as readonly string[]).includes(folder)) {
+        throw ApiError.of(400, 'upload_folder_invalid');
+      }
+      const pending = pendingOf(store);
+      for (const [key, item] of pending) if (item.expiresAt <= now()) pending.delete(key);
+      const token = randomBytes(32).toString('hex');
+      const sPath = `${folder}/${randomBytes(12).toString('hex')}.${EXTENSIONS[body.sContentType]}`;
+      pending.set(token, { sPath, contentType: body.sContentType, expiresAt: now() + UPLOAD_URL_TTL_MS });
+      // Relative to the mock's origin: the app is served from it (or through the dev proxy).
+      return { message: 'signed_url_success', data: { sUrl: `${req.baseUrl}/uploads/${token}`, sPath } };
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/uploads/:token',
+    // The signed URL is the credential (checked below), as with a storage's pre-signed URL.
+    access: 'public',
+    async handler({ req, res, params, store, now, mediaDir }) {
+      const pending = pendingOf(store);
+      const upload = pending.get(params.token);
+      // One use: whatever happens next, this URL is spent.
+      pending.delete(params.token);
+      if (!upload || upload.expiresAt <= now()) throw ApiError.of(403, 'upload_link_invalid');
+      const declared = (req.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
+      if (declared !== upload.contentType) throw ApiError.of(415, 'upload_type_invalid');
+      const bytes = await readRawBody(req, res);
+      if (sniffImageType(bytes) !== upload.contentType) throw ApiError.of(415, 'upload_type_invalid');
+      const file = mediaFile(mediaDir, upload.sPath);
+      await mkdir(dirname(file), { recursive: true });
+      const temp = join(dirname(file), `.${randomBytes(6).toString('hex')}.part`);
+      await writeFile(temp, bytes);
+      await rename(temp, file);
+      return { message: 'upload_success', data: { sPath: upload.sPath } };
+    },
+  }),
+];

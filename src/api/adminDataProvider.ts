@@ -1,0 +1,9 @@
+/**
+ * The data provider the admin mounts: the generic one (dataProvider.ts) with the boundary
+ * conversions of richTextFields.ts. Only the lazy admin imports it, so draft-js stays out of the
+ * login page's bundle.
+ */
+import { dataProvider } from './dataProvider';
+import { withRichTextFields } from './richTextFields';
+
+export const adminDataProvider = withRichTextFields(dataProvider);

@@ -1,0 +1,136 @@
+/**
+ * The rich-text codec (catalogue issue): forms edit HTML (ra-input-rich-text), the API stores Draft.js
+ * raw content serialized as JSON, as the marketplace's other clients do. One module for the app and
+ * the mock: the DOM it needs (DOMPurify's window, the HTML parser) is passed in, so node gives a jsdom
+ * window (mock-server/richText.ts) and the browser its own (`browserRichText`).
+ *
+ * - Reads both Draft raw JSON and plain HTML (older records); always writes Draft raw.
+ * - Sanitizes every HTML it takes in and every HTML it gives out: only the tags the editor's toolbar
+ *   makes (headings, bold/italic/underline/strike/code, lists, links, quotes), links only http(s) and
+ *   mailto. Anything else (scripts, event handlers, javascript: links, images, styles) never survives.
+ */
+import createDOMPurify, { type Config } from 'dompurify';
+import draft, { type RawDraftContentState } from 'draft-js';
+import { stateToHTML } from 'draft-js-export-html';
+import { stateFromHTML } from 'draft-js-import-html';
+
+/** What the codec carries: exactly what RichTextInput's toolbar can produce. */
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'ins',
+  's',
+  'del',
+  'strike',
+  'code',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'blockquote',
+] as const;
+
+/** Links: absolute http(s) and mailto only (no javascript:, data:, relative or protocol-less URLs). */
+export const SAFE_LINK = /^(?:https?:\/\/|mailto:)/i;
+
+const PURIFY_CONFIG: Config = {
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  ALLOWED_ATTR: ['href'],
+  ALLOWED_URI_REGEXP: SAFE_LINK,
+  KEEP_CONTENT: true,
+};
+
+/** The window the codec works in: a browser's, or jsdom's in node. */
+export type RichTextWindow = { DOMParser: typeof DOMParser } & Parameters<typeof createDOMPurify>[0];
+
+export interface RichTextCodec {
+  /** Sanitized HTML with only the codec's tags and safe links. */
+  sanitize(html: string): string;
+  /** Stored value (Draft raw JSON or older HTML, empty allowed) -> sanitized HTML for a form or a view. */
+  toHtml(stored: unknown): string;
+  /** HTML from a form -> the stored value (Draft raw JSON). */
+  toStored(html: string): string;
+  /** The stored Draft raw of any stored value or HTML (the mock stores every write this way). */
+  normalize(value: unknown): string;
+  /** True when the value (stored or HTML) holds no visible text. */
+  isBlank(value: unknown): boolean;
+}
+
+function isRaw(value: unknown): value is RawDraftContentState {
+  if (!value || typeof value !== 'object') return false;
+  const { blocks, entityMap } = value as Partial<RawDraftContentState>;
+  return Array.isArray(blocks) && !!entityMap && typeof entityMap === 'object';
+}
+
+/** A Draft raw parsed from a stored value, or undefined when the value is HTML (or text). */
+export function parseRaw(value: string): RawDraftContentState | undefined {
+  const text = value.trim();
+  if (!text.startsWith('{')) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isRaw(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Link entities whose URL is not http(s)/mailto lose their link (the text stays). */
+function withSafeLinks(raw: RawDraftContentState): RawDraftContentState {
+  const entityMap = Object.fromEntries(
+    Object.entries(raw.entityMap).map(([key, entity]) => {
+      const url = (entity?.data as { url?: unknown; href?: unknown } | undefined)?.url;
+      if (entity?.type !== 'LINK') return [key, entity];
+      const safe = typeof url === 'string' && SAFE_LINK.test(url.trim());
+      return [key, safe ? { ...entity, data: { url: url.trim() } } : { ...entity, data: {} }];
+    }),
+  );
+  return { ...raw, entityMap };
+}
+
+export function createRichTextCodec(win: RichTextWindow): RichTextCodec {
+  const purify = createDOMPurify(win);
+  const parser = (html: string) => new win.DOMParser().parseFromString(html, 'text/html').body;
+  const sanitize = (html: string) => purify.sanitize(html, PURIFY_CONFIG) as string;
+
+  const fromHtml = (html: string) =>
+    stateFromHTML(sanitize(html), { parser } as Parameters<typeof stateFromHTML>[1]);
+
+  function stateOf(value: unknown) {
+    if (value === null || value === undefined || value === '') return fromHtml('');
+    if (isRaw(value)) return draft.convertFromRaw(withSafeLinks(value));
+    const text = String(value);
+    const raw = parseRaw(text);
+    return raw ? draft.convertFromRaw(withSafeLinks(raw)) : fromHtml(text);
+  }
+
+  // stateToHTML only writes <a href> for LINK entities with a url: a stripped link is plain text.
+  const htmlOf = (value: unknown) => sanitize(stateToHTML(stateOf(value)));
+  const storedOf = (value: unknown) => JSON.stringify(withSafeLinks(draft.convertToRaw(stateOf(value))));
+
+  return {
+    sanitize,
+    toHtml: (stored) => (stored === null || stored === undefined || stored === '' ? '' : htmlOf(stored)),
+    toStored: (html) => storedOf(html),
+    normalize: storedOf,
+    isBlank: (value) => stateOf(value).getPlainText().trim() === '',
+  };
+}
+
+let browserCodec: RichTextCodec | undefined;
+
+/** The codec on the browser's (or jsdom test environment's) own window, made on first use. */
+export function browserRichText(): RichTextCodec {
+  browserCodec ??= createRichTextCodec(window);
+  return browserCodec;
+}

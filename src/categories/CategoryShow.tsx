@@ -1,0 +1,133 @@
+/**
+ * /admin/category/{id} and /admin/category/{id}/{type}: 'Gift Card Detail', read-only. The rich
+ * texts arrive sanitized from the codec and RichTextField sanitizes again (DOMPurify) on render.
+ */
+import BackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Grid } from '@mui/material';
+import {
+  CanAccess,
+  FunctionField,
+  Labeled,
+  LinkBase,
+  NumberField,
+  RichTextField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useTranslate,
+} from 'react-admin';
+import { Navigate, useParams } from 'react-router-dom';
+import { mediaUrl } from '../api/media';
+import type { Category } from '../domain/catalogue';
+import { CategoryFormTitle } from './CategoryFormTitle';
+import { CATEGORY_LIST_PATH, CATEGORY_RESOURCE } from './constants';
+
+function Image({ source, height }: { source: 'sLogo' | 'sBanner'; height: number }) {
+  const translate = useTranslate();
+  return (
+    <FunctionField
+      source={source}
+      render={(record: Category) => (
+        <Box
+          sx={{
+            width: 270,
+            height,
+            bgcolor: 'grey.200',
+            borderRadius: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          <img
+            src={mediaUrl(record[source])}
+            alt={translate('gd.catalogue.upload.preview', {
+              label: translate(`resources.category.fields.${source}`),
+            })}
+            style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+          />
+        </Box>
+      )}
+    />
+  );
+}
+
+const SAFE_VIDEO = /^https?:\/\//i;
+
+function ShowView({ id }: { id: string }) {
+  const translate = useTranslate();
+  return (
+    <Show resource={CATEGORY_RESOURCE} id={id} title="gd.catalogue.form.view" actions={false}>
+      <SimpleShowLayout>
+        <CategoryFormTitle title="gd.catalogue.form.view" />
+        <Grid container columnSpacing={3} rowSpacing={2} sx={{ width: '100%' }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Labeled source="sTitle">
+              <TextField source="sTitle" />
+            </Labeled>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Labeled source="sCategory">
+              <FunctionField
+                source="sCategory"
+                render={(record: Category) =>
+                  translate(`gd.catalogue.kinds.${record.sCategory}`, { _: record.sCategory })
+                }
+              />
+            </Labeled>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Labeled source="sLogo">
+              <Image source="sLogo" height={110} />
+            </Labeled>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Labeled source="sBanner">
+              <Image source="sBanner" height={145} />
+            </Labeled>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Labeled source="sVideo">
+              <FunctionField
+                source="sVideo"
+                render={(record: Category) =>
+                  record.sVideo && SAFE_VIDEO.test(record.sVideo) ? (
+                    <a href={record.sVideo} target="_blank" rel="noopener noreferrer">
+                      {record.sVideo}
+                    </a>
+                  ) : (
+                    '-'
+                  )
+                }
+              />
+            </Labeled>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Labeled source="nExchangeFees">
+              <NumberField source="nExchangeFees" />
+            </Labeled>
+          </Grid>
+        </Grid>
+        <RichTextField source="sShortDesc" />
+        <RichTextField source="sDescription" />
+        <RichTextField source="sRedeem" />
+        <Button component={LinkBase} to={CATEGORY_LIST_PATH} startIcon={<BackIcon />} variant="outlined">
+          {translate('gd.catalogue.form.back')}
+        </Button>
+      </SimpleShowLayout>
+    </Show>
+  );
+}
+
+export function CategoryShow() {
+  const { id = '' } = useParams();
+  return (
+    <CanAccess
+      resource={CATEGORY_RESOURCE}
+      action="show"
+      accessDenied={<Navigate to={CATEGORY_LIST_PATH} replace />}
+    >
+      <ShowView id={id} />
+    </CanAccess>
+  );
+}

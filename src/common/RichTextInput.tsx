@@ -1,0 +1,58 @@
+/**
+ * ra-input-rich-text's editor limited to what the rich-text codec carries (src/api/richText.ts):
+ * headings, bold/italic/underline/strike/code, lists, links (http(s) and mailto only) and quotes.
+ * No colours, alignment, images, code blocks or rules: the codec would drop them on save.
+ * The value is HTML; the data provider converts it to the stored Draft raw.
+ */
+import StarterKit from '@tiptap/starter-kit';
+import {
+  ClearButtons,
+  FormatButtons,
+  LevelSelect,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput as RaRichTextInput,
+  RichTextInputToolbar,
+  type RichTextInputProps,
+} from 'ra-input-rich-text';
+import { SAFE_LINK } from '../api/richText';
+
+type EditorOptions = NonNullable<RichTextInputProps['editorOptions']>;
+type Extensions = NonNullable<EditorOptions['extensions']>;
+
+export const RICH_TEXT_EDITOR_OPTIONS: EditorOptions = {
+  // ra-input-rich-text nests its own copy of @tiptap/core (types only differ): StarterKit is the
+  // one ra-input-rich-text itself loads, so the cast joins two identical declarations.
+  extensions: [
+    StarterKit.configure({
+      codeBlock: false,
+      horizontalRule: false,
+      link: {
+        openOnClick: false,
+        protocols: ['mailto'],
+        defaultProtocol: 'https',
+        isAllowedUri: (url) => SAFE_LINK.test(url.trim()),
+      },
+    }),
+  ] as unknown as Extensions,
+};
+
+export function RichTextToolbar({ size = 'small' }: { size?: 'small' | 'medium' | 'large' }) {
+  return (
+    <RichTextInputToolbar size={size}>
+      <LevelSelect size={size} />
+      <FormatButtons size={size} />
+      <ListButtons size={size} />
+      <LinkButtons size={size} />
+      <QuoteButtons size={size} />
+      <ClearButtons size={size} />
+    </RichTextInputToolbar>
+  );
+}
+
+export function RichTextInput(props: RichTextInputProps) {
+  return (
+    <RaRichTextInput editorOptions={RICH_TEXT_EDITOR_OPTIONS} toolbar={<RichTextToolbar />} {...props} />
+  );
+}

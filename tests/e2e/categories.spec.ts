@@ -1,0 +1,187 @@
+/**
+ * Categories (issue 5): create with uploads and rich texts, see the tile, edit, view, disable,
+ * delete; the editor account without delete; an XSS payload that never runs on the view.
+ */
+import { EDITOR, ADMIN } from './accounts';
+import { apiLogin } from './api';
+import { expect, isolatedTest as test } from './fixtures';
+import { CAT, CAT_FIELDS, CategoryFormPage, CategoryListPage } from './pages/CategoryPages';
+import { DashboardPage } from './pages/DashboardPage';
+import { LoginPage } from './pages/LoginPage';
+
+test('an admin creates, sees, edits, views, disables and deletes a category', async ({ page }) => {
+  test.setTimeout(120_000);
+  await new LoginPage(page).goto();
+  await new LoginPage(page).login(ADMIN);
+  await new DashboardPage(page).expectShown();
+  const list = new CategoryListPage(page);
+  await list.goto();
+
+  await page.getByRole('link', { name: CAT.list.add }).click();
+  await expect(page).toHaveURL(/\/admin\/add\/category$/);
+  await expect(page.getByRole('heading', { level: 1, name: CAT.form.create })).toBeVisible();
+
+  // Every required field, empty.
+  await page.getByRole('button', { name: CAT.form.submit }).click();
+  for (const message of [
+    CAT.validation.title_required,
+    CAT.validation.logo_required,
+    CAT.validation.banner_required,
+    CAT.validation.category_required,
+    CAT.validation.short_desc_required,
+    CAT.validation.description_required,
+    CAT.validation.redeem_required,
+  ]) {
+    await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+  }
+
+  const form = new CategoryFormPage(page);
+  await page.getByLabel(CAT_FIELDS.sTitle).fill('E2E Arcade Card');
+  await page.getByRole('combobox', { name: CAT_FIELDS.sCategory }).click();
+  await page.getByRole('option', { name: CAT.kinds.Gaming }).click();
+  // A file that is not an image is refused before any upload.
+  await page
+    .getByTestId('sLogo-file')
+    .setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await expect(page.getByText(CAT.validation.image_invalid)).toBeVisible();
+  await form.upload('sLogo');
+  await form.upload('sBanner');
+  await form.typeRichText(0, 'Arcade credit by email.');
+  await form.editor(1).click();
+  // The description's own toolbar (one per editor).
+  await page.getByRole('button', { name: 'Bold' }).nth(1).click();
+  await form.editor(1).pressSequentially('Works on every machine.');
+  await form.typeRichText(2, 'Enter the code at the counter.');
+  await page.getByRole('button', { name: CAT.form.submit }).click();
+  await expect(page.getByText(CAT.form.created)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 5_000 });
+
+  // In the list, with its tile.
+  await list.search('E2E Arcade');
+  const row = list.row('E2E Arcade Card');
+  await expect(row).toHaveCount(1);
+  const tile = row.getByTestId('category-tile');
+  await expect(tile).toContainText(CAT.list.quick_delivery);
+  const images = tile.locator('img');
+  await expect(images).toHaveCount(2);
+  for (const image of await images.all()) {
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  const box = await tile.boundingBox();
+  expect(box?.height).toBe(300);
+  expect(box?.width).toBeLessThanOrEqual(220);
+
+  // Edit.
+  await list.action(CAT.list.edit, 'E2E Arcade Card').click();
+  await expect(page.getByRole('heading', { level: 1, name: CAT.form.edit })).toBeVisible();
+  await expect(form.editor(1).locator('strong')).toHaveText('Works on every machine.');
+  await page.getByLabel(CAT_FIELDS.sTitle).fill('E2E Arcade Card Plus');
+  await page.getByRole('button', { name: CAT.form.update }).click();
+  await expect(page.getByText(CAT.form.updated)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 5_000 });
+
+  // View, read-only with the rich texts.
+  await list.search('E2E Arcade');
+  await list.action(CAT.list.view, 'E2E Arcade Card Plus').click();
+  await expect(page.getByRole('heading', { level: 1, name: CAT.form.view })).toBeVisible();
+  await expect(page.getByText('E2E Arcade Card Plus')).toBeVisible();
+  await expect(page.locator('strong', { hasText: 'Works on every machine.' })).toBeVisible();
+  await expect(page.locator('.ProseMirror')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: CAT.form.update })).toHaveCount(0);
+
+  // Disable.
+  await page.goBack();
+  await list.search('E2E Arcade');
+  const toggle = list.toggle('E2E Arcade Card Plus');
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(page.getByText('Category status changed successfully.')).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+
+  // Delete.
+  await list.action(CAT.list.delete, 'E2E Arcade Card Plus').click();
+  await expect(page.getByText(CAT.list.delete_title)).toBeVisible();
+  await page.getByRole('button', { name: CAT.list.delete_confirm }).click();
+  await expect(page.getByText(CAT.list.deleted, { exact: true })).toBeVisible();
+  await expect(list.row('E2E Arcade Card Plus')).toHaveCount(0);
+  await expect(page.getByText(CAT.list.empty)).toBeVisible();
+});
+
+test('the editor creates and edits categories but has no delete', async ({ page }) => {
+  test.setTimeout(90_000);
+  await new LoginPage(page).goto();
+  await new LoginPage(page).login(EDITOR);
+  const list = new CategoryListPage(page);
+  await list.expectShown();
+  await expect(page.getByRole('button', { name: new RegExp(`^${CAT.list.delete}:`) })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^View: / }).first()).toBeVisible();
+
+  await list.action(CAT.list.edit, 'Amazon Gift Card').click();
+  await expect(page.getByRole('heading', { level: 1, name: CAT.form.edit })).toBeVisible();
+  await page.getByLabel(CAT_FIELDS.sTitle).fill('Amazon Gift Card EU');
+  await page.getByRole('button', { name: CAT.form.update }).click();
+  await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 5_000 });
+  await expect(list.row('Amazon Gift Card EU')).toHaveCount(1);
+
+  await page.getByRole('link', { name: CAT.list.add }).click();
+  await expect(page.getByRole('heading', { level: 1, name: CAT.form.create })).toBeVisible();
+  const form = new CategoryFormPage(page);
+  await page.getByLabel(CAT_FIELDS.sTitle).fill('Editor Card');
+  await page.getByRole('combobox', { name: CAT_FIELDS.sCategory }).click();
+  await page.getByRole('option', { name: CAT.kinds.Shopping }).click();
+  await form.upload('sLogo');
+  await form.upload('sBanner');
+  await form.typeRichText(0, 'Short.');
+  await form.typeRichText(1, 'Long.');
+  await form.typeRichText(2, 'Redeem.');
+  await page.getByRole('button', { name: CAT.form.submit }).click();
+  await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 5_000 });
+  await list.search('Editor Card');
+  await expect(list.row('Editor Card')).toHaveCount(1);
+});
+
+test('an XSS payload saved in a description does not run on view', async ({ page, request }) => {
+  const token = await apiLogin(request, ADMIN);
+  const payload =
+    '<p>Safe text</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' +
+    '<p><a href="javascript:window.__xss=3">click me</a></p><p onmouseover="window.__xss=4">hover</p>';
+  const created = await request.post('/api/v1/admin/categories', {
+    headers: { Authorization: token },
+    data: {
+      sTitle: 'XSS Card',
+      sCategory: 'Gaming',
+      sLogo: 'categoryimages/amazon-gift-card-logo.svg',
+      sBanner: 'categoryimages/amazon-gift-card-banner.svg',
+      sShortDesc: payload,
+      sDescription: payload,
+      sRedeem: payload,
+    },
+  });
+  expect(created.status()).toBe(200);
+  const id = ((await created.json()) as { data: { _id: string } }).data._id;
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await new LoginPage(page).goto();
+  await new LoginPage(page).login(ADMIN);
+  await new DashboardPage(page).expectShown();
+  await page.goto(`/admin/category/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: CAT.form.view })).toBeVisible();
+  await expect(page.getByText('Safe text').first()).toBeVisible();
+  const link = page.getByText('click me').first();
+  await expect(link).toBeVisible();
+  await link.click();
+  await page.getByText('hover').first().hover();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  await expect(
+    page.locator('main script, main [onerror], main [onmouseover], main a[href^="javascript"]'),
+  ).toHaveCount(0);
+  // Also the editor shows the sanitized text.
+  await page.goto(`/admin/category/${id}/edit`);
+  await expect(page.locator('.ProseMirror').first()).toContainText('Safe text');
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+});
