@@ -8,6 +8,7 @@ import { createRng } from './prng';
 import { SEEDED_ACCOUNTS, SUBADMIN_PASSWORD, seedAdmins, seedCustomers } from './seedPeople';
 import { seedOrders } from './seedOrders';
 import { seedCategories } from './seedCategories';
+import { seedCards } from './seedCards';
 import type { Db } from './types';
 
 export const SEED = 20_260_101;
@@ -36,6 +37,7 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
   const categories = seedCategories(createRng(SEED + 3));
 
   // [area:cards]
+  const { giftCards, redeemCards } = seedCards(createRng(SEED + 4), categories);
 
   // [area:orders]
   return {
@@ -56,6 +58,8 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
     categories,
 
     // [area:cards]
+    giftCards,
+    redeemCards,
 
     // [area:orders]
   };

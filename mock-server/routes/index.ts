@@ -13,6 +13,8 @@ import { sessionRoutes } from './session';
 import { categoryRoutes } from './categories';
 
 // [area:cards]
+import { giftCardRoutes } from './giftCards';
+import { redeemCardRoutes } from './redeemCards';
 
 // [area:orders]
 
@@ -31,6 +33,8 @@ export const ROUTES: readonly Route[] = [
   ...categoryRoutes,
 
   // [area:cards]
+  ...giftCardRoutes,
+  ...redeemCardRoutes,
 
   // [area:orders]
 ];

@@ -13,6 +13,7 @@ import common from './common';
 // [area:catalogue]
 
 // [area:cards]
+import cards, { cardResources } from './cards';
 
 // [area:orders]
 
@@ -38,6 +39,7 @@ const en = {
     // [area:catalogue]
 
     // [area:cards]
+    cards,
 
     // [area:orders]
   },
@@ -47,6 +49,7 @@ const en = {
     // [area:customers]
     // [area:catalogue]
     // [area:cards]
+    ...cardResources,
     // [area:orders]
   },
 };

@@ -13,6 +13,7 @@ import common from './common';
 // [area:catalogue]
 
 // [area:cards]
+import cards, { cardResources } from './cards';
 
 // [area:orders]
 
@@ -34,6 +35,7 @@ const fr = {
     // [area:catalogue]
 
     // [area:cards]
+    cards,
 
     // [area:orders]
   },
@@ -43,6 +45,7 @@ const fr = {
     // [area:customers]
     // [area:catalogue]
     // [area:cards]
+    ...cardResources,
     // [area:orders]
   },
 };
