@@ -21,6 +21,10 @@ import { EditProfile, ChangePassword } from '../profile';
 // [area:catalogue]
 
 // [area:cards]
+import { Resource } from 'react-admin';
+import { giftCards } from '../giftCards';
+import { redeemCards } from '../redeemCards';
+import { cardSpecRoutes } from '../cards/specRoutes';
 
 // [area:orders]
 
@@ -73,6 +77,9 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       {/* [area:catalogue] */}
 
       {/* [area:cards] */}
+      <Resource name="giftCards" {...giftCards} />
+      <Resource name="redeemCards" {...redeemCards} />
+      <CustomRoutes>{cardSpecRoutes}</CustomRoutes>
 
       {/* [area:orders] */}
       <CustomRoutes>

@@ -34,6 +34,8 @@ export interface GiftdeskDataProvider extends DataProvider {
   // [area:catalogue]
 
   // [area:cards]
+  /** The gift card form's category choices: id and title of every category not deleted. */
+  getCardCategories(): Promise<{ _id: string; sTitle: string; eStatus?: string }[]>;
 
   // [area:orders]
 }
@@ -154,6 +156,13 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
     // [area:catalogue]
 
     // [area:cards]
+    getCardCategories: async () => {
+      const { body } = await callApi<void, ApiEnvelope<{ _id: string; sTitle: string; eStatus?: string }[]>>(
+        CALLS.cardCategories,
+        undefined,
+      );
+      return (body?.data ?? []).map(({ _id, sTitle, eStatus }) => ({ _id, sTitle, eStatus }));
+    },
 
     // [area:orders]
   };

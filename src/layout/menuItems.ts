@@ -6,6 +6,11 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import type { PermissionResource } from '../domain/permissions';
+// Icons of the card groups (area cards).
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import RedeemIcon from '@mui/icons-material/Redeem';
 
 export interface MenuLink {
   /** Path under the admin basename: 'dashboard' is served at /admin/dashboard. */
@@ -42,6 +47,25 @@ export const MENU: readonly MenuEntry[] = [
   // [area:catalogue]
 
   // [area:cards]
+  {
+    label: 'gd.layout.menu.gift_cards',
+    icon: CardGiftcardIcon,
+    children: [
+      { path: 'giftCards', label: 'gd.cards.gift.menu_list', icon: ListAltIcon, resource: 'giftCards' },
+    ],
+  },
+  {
+    label: 'gd.layout.menu.redeem_cards',
+    icon: RedeemIcon,
+    children: [
+      {
+        path: 'redeemCards',
+        label: 'gd.cards.redeem.menu_list',
+        icon: ConfirmationNumberIcon,
+        resource: 'redeemCards',
+      },
+    ],
+  },
 
   // [area:subadmin]
 ];

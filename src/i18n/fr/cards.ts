@@ -50,6 +50,7 @@ export default {
     invalid_flag: 'Revendable doit valoir oui ou non',
   },
   gift: {
+    menu_list: 'Toutes les cartes cadeaux',
     title_list: 'Cartes cadeaux',
     title_create: 'Ajouter une carte cadeau',
     title_edit: 'Modifier la carte cadeau',
@@ -66,6 +67,7 @@ export default {
     no: 'Non',
   },
   redeem: {
+    menu_list: 'Toutes les cartes à échanger',
     title_list: 'Cartes à échanger',
     title_create: 'Ajouter une carte à échanger',
     title_edit: 'Modifier la carte à échanger',
