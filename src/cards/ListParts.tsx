@@ -6,16 +6,19 @@ import { FILTER_CAP } from '../domain/format';
 export const PAGE_SIZES = [10, 20, 50];
 export const CardPagination = () => <Pagination rowsPerPageOptions={PAGE_SIZES} />;
 
+const CardSearchInput = (props: { source: string; alwaysOn?: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <SearchInput
+      {...props}
+      placeholder={translate('gd.cards.search')}
+      slotProps={{ htmlInput: { maxLength: FILTER_CAP, 'aria-label': translate('gd.cards.search') } }}
+    />
+  );
+};
+
 /** The text filter on the first column, capped at 255 characters (section 1). */
-export const cardFilters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="gd.cards.search"
-    slotProps={{ htmlInput: { maxLength: FILTER_CAP } }}
-  />,
-];
+export const cardFilters = [<CardSearchInput key="q" source="q" alwaysOn />];
 
 export const NoRows = () => {
   const translate = useTranslate();

@@ -10,7 +10,7 @@ import type { PermissionResource } from '../domain/permissions';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import RedeemIcon from '@mui/icons-material/Redeem';
+import LocalActivityIcon from '@mui/icons-material/LocalActivity';
 
 export interface MenuLink {
   /** Path under the admin basename: 'dashboard' is served at /admin/dashboard. */
@@ -56,7 +56,7 @@ export const MENU: readonly MenuEntry[] = [
   },
   {
     label: 'gd.layout.menu.redeem_cards',
-    icon: RedeemIcon,
+    icon: LocalActivityIcon,
     children: [
       {
         path: 'redeemCards',
