@@ -11,8 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { Grid } from '@mui/material';
-import { useCardRights } from '../cards/useCardRights';
+import { Grid, Typography } from '@mui/material';
 import type { GiftCard } from '../domain/cards';
 import { formatMoney } from '../domain/format';
 
@@ -40,8 +39,8 @@ const SellableFields = () => {
   return (
     <Grid container columnSpacing={4} rowSpacing={2}>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <Labeled source="bSellable">
-          <span>{translate(`${G}.${card.bSellable ? 'yes' : 'no'}`)}</span>
+        <Labeled label="resources.giftCards.fields.bSellable">
+          <Typography variant="body2">{translate(`${G}.${card.bSellable ? 'yes' : 'no'}`)}</Typography>
         </Labeled>
       </Grid>
       {card.bSellable && (
@@ -55,10 +54,15 @@ const SellableFields = () => {
   );
 };
 
-const ShowActions = () => {
-  const rights = useCardRights('giftCards');
-  return <TopToolbar>{rights.edit && <EditButton />}</TopToolbar>;
-};
+/*
+ * EditButton checks the Edit right itself. No useCanAccess for 'show' in here: while the page loads,
+ * a second, unmounted check of the page's own right would stay pending and keep it loading.
+ */
+const ShowActions = () => (
+  <TopToolbar>
+    <EditButton />
+  </TopToolbar>
+);
 
 /** /admin/giftCards/{id}/show (and /admin/card/{id}): 'Gift Card Detail', read-only. */
 export const GiftCardShow = () => {

@@ -1,6 +1,6 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Button, Chip } from '@mui/material';
+import { Button, Chip, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   EditButton,
@@ -13,7 +13,6 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { useCardRights } from '../cards/useCardRights';
 import type { RedeemCard } from '../domain/cards';
 import { formatMoney } from '../domain/format';
 import { MASKED_CODE, MASKED_PIN } from './reveal';
@@ -30,11 +29,15 @@ const Secrets = () => {
   const mono = { fontFamily: 'monospace', letterSpacing: '0.05em' };
   return (
     <>
-      <Labeled source="sCode">
-        <span style={mono}>{shown ? card.sCode : MASKED_CODE}</span>
+      <Labeled label="resources.redeemCards.fields.sCode">
+        <Typography variant="body2" sx={mono}>
+          {shown ? card.sCode : MASKED_CODE}
+        </Typography>
       </Labeled>
-      <Labeled source="sPin">
-        <span style={mono}>{shown ? card.sPin : MASKED_PIN}</span>
+      <Labeled label="resources.redeemCards.fields.sPin">
+        <Typography variant="body2" sx={mono}>
+          {shown ? card.sPin : MASKED_PIN}
+        </Typography>
       </Labeled>
       <Button
         size="small"
@@ -48,10 +51,10 @@ const Secrets = () => {
   );
 };
 
+/* EditButton checks the Edit right itself (see GiftCardShow); a redeemed card has no edit. */
 const ShowActions = () => {
-  const rights = useCardRights('redeemCards');
   const card = useRecordContext<Row>();
-  return <TopToolbar>{rights.edit && card && !card.bRedeemed && <EditButton />}</TopToolbar>;
+  return <TopToolbar>{card && !card.bRedeemed && <EditButton />}</TopToolbar>;
 };
 
 /** /admin/redeemCards/{id}/show (and /admin/redeemcard/{id}): read-only. */
