@@ -38,7 +38,7 @@ export const StatusSwitch = () => {
           setPending(next);
           mutation.mutate(next);
         }}
-        slotProps={{ input: { 'aria-label': translate('gd.cards.status.toggle') } }}
+        slotProps={{ input: { role: 'switch', 'aria-label': translate('gd.cards.status.toggle') } }}
         size="small"
       />
     </Tooltip>

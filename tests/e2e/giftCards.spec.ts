@@ -15,6 +15,8 @@ isolatedTest('the super admin creates a gift card and finds it in the list', asy
 
   const cards = new GiftCardsPage(page);
   await cards.goto();
+  await expect(cards.switches()).toHaveCount(10);
+  await expect(cards.editLinks()).toHaveCount(10);
   await cards.addButton.click();
   await expect(page).toHaveURL(/\/admin\/giftCards\/create$/);
   await expect(page.getByLabel('Service Charge (% tax)')).toHaveValue('10');

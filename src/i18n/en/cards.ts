@@ -50,7 +50,7 @@ export default {
     invalid_flag: 'Sellable must be yes or no',
   },
   gift: {
-    menu_list: 'All Gift Cards',
+    menu_list: 'Gift Card List',
     title_list: 'Gift Cards',
     title_create: 'Add Gift Card',
     title_edit: 'Edit Gift Card',
@@ -67,7 +67,7 @@ export default {
     no: 'No',
   },
   redeem: {
-    menu_list: 'All Redeem Cards',
+    menu_list: 'Redeem Card List',
     title_list: 'Redeem Cards',
     title_create: 'Add Redeem Card',
     title_edit: 'Edit Redeem Card',

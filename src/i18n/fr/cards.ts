@@ -50,7 +50,7 @@ export default {
     invalid_flag: 'Revendable doit valoir oui ou non',
   },
   gift: {
-    menu_list: 'Toutes les cartes cadeaux',
+    menu_list: 'Liste des cartes',
     title_list: 'Cartes cadeaux',
     title_create: 'Ajouter une carte cadeau',
     title_edit: 'Modifier la carte cadeau',
@@ -67,7 +67,7 @@ export default {
     no: 'Non',
   },
   redeem: {
-    menu_list: 'Toutes les cartes à échanger',
+    menu_list: 'Liste des cartes',
     title_list: 'Cartes à échanger',
     title_create: 'Ajouter une carte à échanger',
     title_edit: 'Modifier la carte à échanger',
