@@ -5,6 +5,8 @@ import { LoginPage } from './pages/LoginPage';
 import { EN } from './texts';
 
 isolatedTest('a redeem card with a generated code; the same code again is refused', async ({ page }) => {
+  // A whole journey with the spec's redirect delays: more than the default 30 s on a loaded machine.
+  isolatedTest.setTimeout(60_000);
   const login = new LoginPage(page);
   await login.goto();
   await login.login(ADMIN);
