@@ -1,12 +1,11 @@
-import { Edit, useNotify } from 'react-admin';
-import { useDelayedRedirect } from '../cards/useDelayedRedirect';
-import { CARD_FORM_NOTICE_MS, GIFT_CARD_REDIRECT_MS } from '../domain/cards';
+import { Edit } from 'react-admin';
+import { useCardSaveOptions } from '../cards/useCardSaveOptions';
+import { GIFT_CARD_REDIRECT_MS } from '../domain/cards';
 import { GiftCardForm } from './GiftCardForm';
 
 /** /admin/giftCards/{id} (and /admin/card/{id}/edit): pessimistic, back to the list 1.5 s after saving. */
 export const GiftCardEdit = () => {
-  const notify = useNotify();
-  const backToList = useDelayedRedirect('giftCards', GIFT_CARD_REDIRECT_MS);
+  const saveOptions = useCardSaveOptions('giftCards', 'gd.cards.gift.updated', GIFT_CARD_REDIRECT_MS);
   return (
     <Edit
       resource="giftCards"
@@ -14,12 +13,7 @@ export const GiftCardEdit = () => {
       mutationMode="pessimistic"
       redirect={false}
       actions={false}
-      mutationOptions={{
-        onSuccess: () => {
-          notify('gd.cards.gift.updated', { type: 'success', autoHideDuration: CARD_FORM_NOTICE_MS });
-          backToList();
-        },
-      }}
+      mutationOptions={saveOptions}
     >
       <GiftCardForm mode="edit" />
     </Edit>

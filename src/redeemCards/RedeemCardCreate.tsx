@@ -1,26 +1,20 @@
-import { Create, useNotify } from 'react-admin';
-import { useDelayedRedirect } from '../cards/useDelayedRedirect';
-import { CARD_FORM_NOTICE_MS, REDEEM_CARD_REDIRECT_MS } from '../domain/cards';
+import { Create } from 'react-admin';
+import { useCardSaveOptions } from '../cards/useCardSaveOptions';
+import { REDEEM_CARD_REDIRECT_MS } from '../domain/cards';
 import { RedeemCardForm } from './RedeemCardForm';
 
 /**
  * /admin/redeemCards/create (and /admin/add/redeemcard): back to the list 1 s after saving. A
- * duplicate code comes back as 409 and react-admin shows the server's message.
+ * duplicate code comes back as 409 and its server message is shown.
  */
 export const RedeemCardCreate = () => {
-  const notify = useNotify();
-  const backToList = useDelayedRedirect('redeemCards', REDEEM_CARD_REDIRECT_MS);
+  const saveOptions = useCardSaveOptions('redeemCards', 'gd.cards.redeem.created', REDEEM_CARD_REDIRECT_MS);
   return (
     <Create
       resource="redeemCards"
       title="gd.cards.redeem.title_create"
       redirect={false}
-      mutationOptions={{
-        onSuccess: () => {
-          notify('gd.cards.redeem.created', { type: 'success', autoHideDuration: CARD_FORM_NOTICE_MS });
-          backToList();
-        },
-      }}
+      mutationOptions={saveOptions}
     >
       <RedeemCardForm mode="create" />
     </Create>

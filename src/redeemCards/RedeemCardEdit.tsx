@@ -1,12 +1,11 @@
-import { Edit, useNotify } from 'react-admin';
-import { useDelayedRedirect } from '../cards/useDelayedRedirect';
-import { CARD_FORM_NOTICE_MS, REDEEM_CARD_REDIRECT_MS } from '../domain/cards';
+import { Edit } from 'react-admin';
+import { useCardSaveOptions } from '../cards/useCardSaveOptions';
+import { REDEEM_CARD_REDIRECT_MS } from '../domain/cards';
 import { RedeemCardForm } from './RedeemCardForm';
 
 /** /admin/redeemCards/{id} (and /admin/redeemcard/{id}/edit): back to the list 1 s after saving. */
 export const RedeemCardEdit = () => {
-  const notify = useNotify();
-  const backToList = useDelayedRedirect('redeemCards', REDEEM_CARD_REDIRECT_MS);
+  const saveOptions = useCardSaveOptions('redeemCards', 'gd.cards.redeem.updated', REDEEM_CARD_REDIRECT_MS);
   return (
     <Edit
       resource="redeemCards"
@@ -14,12 +13,7 @@ export const RedeemCardEdit = () => {
       mutationMode="pessimistic"
       redirect={false}
       actions={false}
-      mutationOptions={{
-        onSuccess: () => {
-          notify('gd.cards.redeem.updated', { type: 'success', autoHideDuration: CARD_FORM_NOTICE_MS });
-          backToList();
-        },
-      }}
+      mutationOptions={saveOptions}
     >
       <RedeemCardForm mode="edit" />
     </Edit>
