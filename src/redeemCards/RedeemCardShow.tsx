@@ -1,6 +1,6 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Button, Chip, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   EditButton,
@@ -28,7 +28,7 @@ const Secrets = () => {
   if (!card) return null;
   const mono = { fontFamily: 'monospace', letterSpacing: '0.05em' };
   return (
-    <>
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Labeled label="resources.redeemCards.fields.sCode">
         <Typography variant="body2" sx={mono}>
           {shown ? card.sCode : MASKED_CODE}
@@ -47,7 +47,7 @@ const Secrets = () => {
       >
         {translate(`${R}.${shown ? 'hide' : 'reveal'}`)}
       </Button>
-    </>
+    </Stack>
   );
 };
 
