@@ -9,6 +9,7 @@ import { SEEDED_ACCOUNTS, SUBADMIN_PASSWORD, seedAdmins, seedCustomers } from '.
 import { seedOrders } from './seedOrders';
 import { seedCategories } from './seedCategories';
 import { seedKyc } from './seedKyc';
+import { seedCards } from './seedCards';
 import type { Db } from './types';
 
 export const SEED = 20_260_101;
@@ -38,6 +39,7 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
   const categories = seedCategories(createRng(SEED + 3));
 
   // [area:cards]
+  const { giftCards, redeemCards } = seedCards(createRng(SEED + 4), categories);
 
   // [area:orders]
   return {
@@ -59,6 +61,8 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
     categories,
 
     // [area:cards]
+    giftCards,
+    redeemCards,
 
     // [area:orders]
   };

@@ -143,6 +143,8 @@ export interface Db {
   categories: Category[];
 
   // [area:cards]
+  giftCards: import('../src/domain/cards').GiftCard[];
+  redeemCards: import('../src/domain/cards').RedeemCard[];
 
   // [area:orders]
 }
@@ -165,6 +167,8 @@ export const DB_COLLECTIONS = [
   'categories',
 
   // [area:cards]
+  'giftCards',
+  'redeemCards',
 
   // [area:orders]
 ] as const satisfies readonly (keyof Db)[];

@@ -25,6 +25,16 @@ export const ADMIN_PAGES = {
   categoryCreate: 'add/category',
 
   // [area:cards]
+  giftCards: 'giftCards',
+  addCard: 'add/card',
+  card: 'card/:id',
+  cardEdit: 'card/:id/edit',
+  cardByType: 'card/:id/:type',
+  redeemCards: 'redeemCards',
+  addRedeemCard: 'add/redeemcard',
+  redeemCard: 'redeemcard/:id',
+  redeemCardEdit: 'redeemcard/:id/edit',
+  redeemCardByType: 'redeemcard/:id/:type',
 
   // [area:orders]
 } as const;

@@ -17,6 +17,8 @@ import { categoryRoutes } from './categories';
 import { uploadRoutes } from './uploads';
 
 // [area:cards]
+import { giftCardRoutes } from './giftCards';
+import { redeemCardRoutes } from './redeemCards';
 
 // [area:orders]
 
@@ -39,6 +41,8 @@ export const ROUTES: readonly Route[] = [
   ...uploadRoutes,
 
   // [area:cards]
+  ...giftCardRoutes,
+  ...redeemCardRoutes,
 
   // [area:orders]
 ];

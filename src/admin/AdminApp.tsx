@@ -33,6 +33,10 @@ import { KYC_ROUTES, KycListRoute, KycVerify } from '../kyc';
 import { CategoryCreate, CategoryEdit, CategoryList, CategoryShow } from '../categories';
 
 // [area:cards]
+import { Resource } from 'react-admin';
+import { giftCards } from '../giftCards';
+import { redeemCards } from '../redeemCards';
+import { cardSpecRoutes } from '../cards/specRoutes';
 
 // [area:orders]
 
@@ -113,6 +117,9 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       </CustomRoutes>
 
       {/* [area:cards] */}
+      <Resource name="giftCards" {...giftCards} />
+      <Resource name="redeemCards" {...redeemCards} />
+      <CustomRoutes>{cardSpecRoutes}</CustomRoutes>
 
       {/* [area:orders] */}
       <CustomRoutes>

@@ -50,6 +50,8 @@ export interface GiftdeskDataProvider extends DataProvider {
   getSignedUrl(folder: UploadFolder, input: SignedUrlInput): Promise<SignedUrl>;
 
   // [area:cards]
+  /** The gift card form's category choices: id and title of every category not deleted. */
+  getCardCategories(): Promise<{ _id: string; sTitle: string; eStatus?: string }[]>;
 
   // [area:orders]
 }
@@ -202,6 +204,13 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
     },
 
     // [area:cards]
+    getCardCategories: async () => {
+      const { body } = await callApi<void, ApiEnvelope<{ _id: string; sTitle: string; eStatus?: string }[]>>(
+        CALLS.cardCategories,
+        undefined,
+      );
+      return (body?.data ?? []).map(({ _id, sTitle, eStatus }) => ({ _id, sTitle, eStatus }));
+    },
 
     // [area:orders]
   };

@@ -28,6 +28,7 @@ import { capKycFilter } from '../domain/format';
 import type { KycDecision } from '../domain/customer';
 import { CATEGORY_FIELDS, type UploadFolder } from '../domain/catalogue';
 import type { SignedUrlInput } from '../domain/uploadValidation';
+import { GIFT_CARD_FIELDS, REDEEM_CARD_FIELDS } from '../domain/cards';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -155,6 +156,42 @@ export const RESOURCES: ResourceTable = {
     },
   },
   // [area:cards]
+  giftCards: {
+    list: { path: '/admin/giftcards/list', paging: 'nStart', searchBy: 'sTitle' },
+    getOne: { method: 'GET', path: (id) => `/admin/giftcards/${enc(id)}` },
+    create: { method: 'POST', path: () => '/admin/giftcards', body: (data) => pick(data, GIFT_CARD_FIELDS) },
+    update: {
+      method: 'PUT',
+      path: ({ id }) => `/admin/giftcards/${enc(id)}`,
+      body: ({ data }) => pick(data, GIFT_CARD_FIELDS),
+    },
+    delete: { method: 'DELETE', path: (id) => `/admin/giftcards/${enc(id)}` },
+    status: {
+      method: 'PUT',
+      path: ({ id }) => `/admin/giftcards/${enc(id)}`,
+      body: ({ id, status }) => ({ _id: id, eStatus: status }),
+    },
+  },
+  redeemCards: {
+    list: { path: '/admin/redeemcards/list', paging: 'nStart', searchBy: 'sCode' },
+    getOne: { method: 'GET', path: (id) => `/admin/redeemcards/${enc(id)}` },
+    create: {
+      method: 'POST',
+      path: () => '/admin/redeemcards',
+      body: (data) => pick(data, REDEEM_CARD_FIELDS),
+    },
+    update: {
+      method: 'PUT',
+      path: ({ id }) => `/admin/redeemcards/${enc(id)}`,
+      body: ({ data }) => pick(data, REDEEM_CARD_FIELDS),
+    },
+    delete: { method: 'DELETE', path: (id) => `/admin/redeemcards/${enc(id)}` },
+    status: {
+      method: 'PUT',
+      path: ({ id }) => `/admin/redeemcards/${enc(id)}`,
+      body: ({ id, status }) => ({ _id: id, eStatus: status }),
+    },
+  },
   // [area:orders]
 };
 
@@ -229,6 +266,8 @@ export const CALLS = {
   } satisfies Call<{ folder: UploadFolder; input: SignedUrlInput }>,
 
   // [area:cards]
+  // The gift card form's category choices (GET admin/categories: data [{ _id, sTitle, ... }]).
+  cardCategories: { method: 'GET', path: () => '/admin/categories' } satisfies Call,
 
   // [area:orders]
 } as const;

@@ -15,6 +15,11 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import CategoryIcon from '@mui/icons-material/Category';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import type { PermissionResource } from '../domain/permissions';
+// Icons of the card groups (area cards).
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import LocalActivityIcon from '@mui/icons-material/LocalActivity';
 
 export interface MenuLink {
   /** Path under the admin basename: 'dashboard' is served at /admin/dashboard. */
@@ -69,6 +74,25 @@ export const MENU: readonly MenuEntry[] = [
   },
 
   // [area:cards]
+  {
+    label: 'gd.layout.menu.gift_cards',
+    icon: CardGiftcardIcon,
+    children: [
+      { path: 'giftCards', label: 'gd.cards.gift.menu_list', icon: ListAltIcon, resource: 'giftCards' },
+    ],
+  },
+  {
+    label: 'gd.layout.menu.redeem_cards',
+    icon: LocalActivityIcon,
+    children: [
+      {
+        path: 'redeemCards',
+        label: 'gd.cards.redeem.menu_list',
+        icon: ConfirmationNumberIcon,
+        resource: 'redeemCards',
+      },
+    ],
+  },
 
   // [area:subadmin]
   { path: 'subadmin', label: 'gd.layout.menu.sub_admins', icon: SupervisorAccountIcon, resource: 'subadmin' },

@@ -18,6 +18,7 @@ import catalogue from './catalogue';
 import categoryResource from './categoryResource';
 
 // [area:cards]
+import cards, { cardResources } from './cards';
 
 // [area:orders]
 
@@ -47,6 +48,7 @@ const en = {
     catalogue,
 
     // [area:cards]
+    cards,
 
     // [area:orders]
   },
@@ -84,6 +86,7 @@ const en = {
     // [area:catalogue]
     ...categoryResource,
     // [area:cards]
+    ...cardResources,
     // [area:orders]
   },
 };

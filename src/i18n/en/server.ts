@@ -78,6 +78,21 @@ export default {
   upload_success: 'Image uploaded successfully.',
 
   // [area:cards]
+  gift_cards_success: 'Gift cards fetched successfully.',
+  gift_card_success: 'Gift card fetched successfully.',
+  gift_card_created: 'Gift card added successfully.',
+  gift_card_updated: 'Gift card updated successfully.',
+  gift_card_status: 'Gift card status updated successfully.',
+  gift_card_deleted: 'Gift card deleted successfully.',
+  category_not_found: 'Category not found.',
+  redeem_cards_success: 'Redeem cards fetched successfully.',
+  redeem_card_success: 'Redeem card fetched successfully.',
+  redeem_card_created: 'Redeem card added successfully.',
+  redeem_card_updated: 'Redeem card updated successfully.',
+  redeem_card_status: 'Redeem card status updated successfully.',
+  redeem_card_deleted: 'Redeem card deleted successfully.',
+  redeem_code_taken: 'A redeem card with this code already exists.',
+  redeem_card_redeemed: 'This redeem card has been redeemed and can no longer be edited.',
 
   // [area:orders]
 };

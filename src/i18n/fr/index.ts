@@ -18,6 +18,7 @@ import catalogue from './catalogue';
 import categoryResource from './categoryResource';
 
 // [area:cards]
+import cards, { cardResources } from './cards';
 
 // [area:orders]
 
@@ -43,6 +44,7 @@ const fr = {
     catalogue,
 
     // [area:cards]
+    cards,
 
     // [area:orders]
   },
@@ -80,6 +82,7 @@ const fr = {
     // [area:catalogue]
     ...categoryResource,
     // [area:cards]
+    ...cardResources,
     // [area:orders]
   },
 };

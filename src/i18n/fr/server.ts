@@ -78,6 +78,21 @@ export default {
   upload_success: 'Image envoyée avec succès.',
 
   // [area:cards]
+  gift_cards_success: 'Cartes cadeaux récupérées avec succès.',
+  gift_card_success: 'Carte cadeau récupérée avec succès.',
+  gift_card_created: 'Carte cadeau ajoutée avec succès.',
+  gift_card_updated: 'Carte cadeau mise à jour avec succès.',
+  gift_card_status: 'Statut de la carte cadeau mis à jour avec succès.',
+  gift_card_deleted: 'Carte cadeau supprimée avec succès.',
+  category_not_found: 'Catégorie introuvable.',
+  redeem_cards_success: 'Cartes à échanger récupérées avec succès.',
+  redeem_card_success: 'Carte à échanger récupérée avec succès.',
+  redeem_card_created: 'Carte à échanger ajoutée avec succès.',
+  redeem_card_updated: 'Carte à échanger mise à jour avec succès.',
+  redeem_card_status: 'Statut de la carte à échanger mis à jour avec succès.',
+  redeem_card_deleted: 'Carte à échanger supprimée avec succès.',
+  redeem_code_taken: 'Une carte à échanger avec ce code existe déjà.',
+  redeem_card_redeemed: 'Cette carte a été échangée et ne peut plus être modifiée.',
 
   // [area:orders]
 };

@@ -1,0 +1,147 @@
+/**
+ * Redeem cards (catalogue-and-orders.md section 7 "Redeem cards"). Codes and pins are secrets: the
+ * list never carries them; GET of one card (View) is the reveal. Codes are unique regardless of
+ * case (409). A redeemed card can no longer be edited (409); its status can still be switched.
+ */
+import { z } from 'zod';
+import {
+  cardStatusSchema,
+  isStatusBody,
+  redeemCardSchema,
+  sameCode,
+  type RedeemCard,
+  type RedeemCardInput,
+  type RedeemCardListItem,
+} from '../../src/domain/cards';
+import { newId } from '../auth';
+import { ApiError, validate } from '../http';
+import { listQuery, type ListConfig } from '../listQuery';
+import { route } from '../routeTable';
+import type { Db } from '../types';
+
+/**
+ * The list searches the code (the first column) without ever returning it. Sorting by code or pin is
+ * not offered: the order would leak them.
+ */
+const LIST: ListConfig<RedeemCard> = {
+  searchFields: ['sCode'],
+  sortKeys: {
+    nValue: 'nValue',
+    eCurrency: 'eCurrency',
+    bRedeemed: 'bRedeemed',
+    eStatus: 'eStatus',
+    dCreatedAt: 'dCreatedAt',
+  },
+  defaultSort: { field: 'dCreatedAt', order: 'desc' },
+  filters: { eStatus: 'eStatus', eCurrency: 'eCurrency', bRedeemed: 'bRedeemed' },
+};
+
+const anyObject = z.record(z.string(), z.unknown());
+
+/** The list's view of a card: every field but the secrets, listed explicitly. */
+const withoutSecrets = (card: RedeemCard): RedeemCardListItem => ({
+  _id: card._id,
+  nValue: card.nValue,
+  eCurrency: card.eCurrency,
+  bRedeemed: card.bRedeemed,
+  eStatus: card.eStatus,
+  dCreatedAt: card.dCreatedAt,
+  dUpdatedAt: card.dUpdatedAt,
+});
+
+function findCard(db: Db, id: string): RedeemCard {
+  const card = db.redeemCards.find((item) => item._id === id);
+  if (!card) throw ApiError.of(404, 'not_found');
+  return card;
+}
+
+function assertCodeFree(db: Db, code: string, exceptId?: string): void {
+  if (db.redeemCards.some((card) => card._id !== exceptId && sameCode(card.sCode, code))) {
+    throw ApiError.of(409, 'redeem_code_taken');
+  }
+}
+
+/** Codes are kept upper case: what a customer types is compared without case anyway. */
+const fieldsOf = (input: RedeemCardInput) => ({
+  sCode: input.sCode.toUpperCase(),
+  sPin: input.sPin,
+  nValue: input.nValue,
+  eCurrency: input.eCurrency,
+});
+
+export const redeemCardRoutes = [
+  route({
+    method: 'post',
+    path: '/admin/redeemcards/list',
+    access: { resource: 'redeemCards', action: 'list' },
+    body: anyObject,
+    handler: ({ store, body }) => {
+      const { data, total } = listQuery(store.data.redeemCards, body, LIST);
+      return { message: 'redeem_cards_success', data: data.map(withoutSecrets), total };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/admin/redeemcards/:id',
+    access: { resource: 'redeemCards', action: 'show' },
+    handler: ({ store, params }) => ({
+      message: 'redeem_card_success',
+      data: findCard(store.data, params.id),
+    }),
+  }),
+  route({
+    method: 'post',
+    path: '/admin/redeemcards',
+    access: { resource: 'redeemCards', action: 'create' },
+    body: redeemCardSchema,
+    async handler({ store, body, now }) {
+      assertCodeFree(store.data, body.sCode);
+      const at = new Date(now()).toISOString();
+      const card: RedeemCard = {
+        _id: newId(),
+        ...fieldsOf(body),
+        bRedeemed: false,
+        eStatus: 'Active',
+        dCreatedAt: at,
+        dUpdatedAt: at,
+      };
+      store.data.redeemCards.push(card);
+      await store.save();
+      return { status: 201, message: 'redeem_card_created', data: withoutSecrets(card) };
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/admin/redeemcards/:id',
+    access: { resource: 'redeemCards', action: 'edit' },
+    body: anyObject,
+    async handler({ store, body, params, now }) {
+      const at = new Date(now()).toISOString();
+      if (isStatusBody(body)) {
+        const { eStatus } = validate(cardStatusSchema, { _id: params.id, ...body });
+        const card = findCard(store.data, params.id);
+        Object.assign(card, { eStatus, dUpdatedAt: at });
+        await store.save();
+        return { message: 'redeem_card_status', data: withoutSecrets(card) };
+      }
+      const input = validate(redeemCardSchema, body);
+      const card = findCard(store.data, params.id);
+      if (card.bRedeemed) throw ApiError.of(409, 'redeem_card_redeemed');
+      assertCodeFree(store.data, input.sCode, card._id);
+      Object.assign(card, fieldsOf(input), { dUpdatedAt: at });
+      await store.save();
+      return { message: 'redeem_card_updated', data: withoutSecrets(card) };
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/admin/redeemcards/:id',
+    access: { resource: 'redeemCards', action: 'delete' },
+    async handler({ store, params }) {
+      const card = findCard(store.data, params.id);
+      store.data.redeemCards = store.data.redeemCards.filter((item) => item !== card);
+      await store.save();
+      return { message: 'redeem_card_deleted', data: { _id: card._id } };
+    },
+  }),
+];

@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeDataProvider } from '../common/testing';
+import { MESSAGES, renderCards } from '../cards/testing';
+import type { Locale } from '../i18n/locales';
+import { GiftCardCreate } from './GiftCardCreate';
+
+const CATEGORIES = [
+  { _id: 'c1', sTitle: 'Steam Wallet Code' },
+  { _id: 'c2', sTitle: 'Netflix Gift Card' },
+];
+
+function setup(locale: Locale = 'en-US') {
+  const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
+    data: { ...params.data, id: 'new-card' },
+  }));
+  const getCardCategories = vi.fn(async () => CATEGORIES);
+  const result = renderCards(
+    <Routes>
+      <Route path="/admin/giftCards/create" element={<GiftCardCreate />} />
+      <Route path="/admin/giftCards" element={<p>the list</p>} />
+    </Routes>,
+    {
+      path: '/admin/giftCards/create',
+      locale,
+      dataProvider: fakeDataProvider({ create, getCardCategories }),
+    },
+  );
+  const t = MESSAGES[locale];
+  return { ...result, create, t, f: t.resources.giftCards.fields, v: t.gd.cards.validation };
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: new RegExp(label) }));
+  fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
+describe.each(['en-US', 'fr-FR'] as const)('GiftCardCreate (%s)', (locale) => {
+  it('shows every required message when submitted empty, and sends nothing', async () => {
+    const { create, t, v } = setup(locale);
+    fireEvent.click(await screen.findByRole('button', { name: t.gd.cards.gift.submit }));
+    for (const message of [
+      v.title_required,
+      v.category_required,
+      v.currency_required,
+      v.price_required,
+      v.value_required,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('refuses letters in the price and values under the minimums', async () => {
+    const { create, t, f, v } = setup(locale);
+    await screen.findByRole('button', { name: t.gd.cards.gift.submit });
+    type(f.nPrice, '12a');
+    type(f.nValue, '1.5');
+    type(f.nDiscount, '-1');
+    type(f.nServiceCharge, '0');
+    type(f.nCashBack, '101');
+    fireEvent.click(screen.getByRole('button', { name: t.gd.cards.gift.submit }));
+    expect(await screen.findAllByText(v.only_number)).toHaveLength(2);
+    expect(screen.getByText(v.min_zero)).toBeInTheDocument();
+    expect(screen.getByText(v.min_one)).toBeInTheDocument();
+    expect(screen.getByText(v.max_percent)).toBeInTheDocument();
+    type(f.nServiceCharge, '');
+    fireEvent.click(screen.getByRole('button', { name: t.gd.cards.gift.submit }));
+    expect(await screen.findByText(v.service_charge_required)).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('starts with service charge 10; the exchange fee (30) shows only when sellable and is checked then', async () => {
+    const { t, f, v } = setup(locale);
+    await screen.findByRole('button', { name: t.gd.cards.gift.submit });
+    expect(field(f.nServiceCharge)).toHaveValue(10);
+    expect(screen.queryByLabelText(f.nExchangeFees, { exact: false })).toBeNull();
+    fireEvent.click(screen.getByRole('switch', { name: f.bSellable }));
+    expect(field(f.nExchangeFees)).toHaveValue(30);
+    type(f.nExchangeFees, '');
+    fireEvent.click(screen.getByRole('button', { name: t.gd.cards.gift.submit }));
+    expect(await screen.findByText(v.exchange_fee_required)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('switch', { name: f.bSellable }));
+    expect(screen.queryByLabelText(f.nExchangeFees, { exact: false })).toBeNull();
+  });
+});
+
+describe('GiftCardCreate saving', () => {
+  it('sends the typed values as numbers, then goes back to the list after 1.5 s', async () => {
+    const { create, t, f, pathname } = setup();
+    await screen.findByRole('button', { name: t.gd.cards.gift.submit });
+    type(f.sTitle, '  Steam 50 USD ');
+    await choose(f.iCategoryId, 'Steam Wallet Code');
+    await choose(f.eCurrency, t.gd.cards.currencies.usd);
+    type(f.nValue, '50');
+    type(f.nPrice, '48');
+    type(f.nDiscount, '4');
+    fireEvent.click(screen.getByRole('switch', { name: f.bSellable }));
+    const clicked = Date.now();
+    fireEvent.click(screen.getByRole('button', { name: t.gd.cards.gift.submit }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][1].data).toMatchObject({
+      sTitle: 'Steam 50 USD',
+      iCategoryId: 'c1',
+      eCurrency: 'usd',
+      nValue: 50,
+      nPrice: 48,
+      nDiscount: 4,
+      nServiceCharge: 10,
+      bSellable: true,
+      nExchangeFees: 30,
+    });
+    expect(await screen.findByText(t.gd.cards.gift.created)).toBeInTheDocument();
+    expect(pathname()).toBe('/admin/giftCards/create');
+    await waitFor(() => expect(pathname()).toBe('/admin/giftCards'), { timeout: 3000 });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1400);
+  });
+});

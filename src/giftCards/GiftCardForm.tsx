@@ -1,0 +1,137 @@
+import { Divider, Grid, InputAdornment, Typography } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  BooleanInput,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useTranslate,
+} from 'react-admin';
+import { CURRENCY_CHOICES } from '../cards/currencies';
+import { GIFT_CARD_DEFAULTS, PERCENT_MAX, giftCardSchema, type GiftCardInput } from '../domain/cards';
+import { useCategoryChoices } from './useCategoryChoices';
+
+const G = 'gd.cards.gift';
+// The schema's outer step reads any input (the API's bodies too); the form always hands it an object.
+const resolver = zodResolver(giftCardSchema as unknown as z.ZodType<GiftCardInput, FieldValues>);
+
+/** Section 9: service charge 10 %, exchange fee 30 %; the rest starts at 0. */
+export const GIFT_CARD_FORM_DEFAULTS = {
+  bSellable: false,
+  nDiscount: 0,
+  nCashBack: 0,
+  nQuantity: 0,
+  ...GIFT_CARD_DEFAULTS,
+};
+
+const percent = { endAdornment: <InputAdornment position="end">%</InputAdornment> };
+
+/** Section 5: the exchange fee is shown only when the card is sellable. */
+const ExchangeFeeInput = () => {
+  const sellable = useWatch({ name: 'bSellable' });
+  if (sellable !== true) return null;
+  return (
+    <NumberInput
+      source="nExchangeFees"
+      min={0}
+      max={PERCENT_MAX}
+      slotProps={{ input: percent }}
+      helperText={false}
+    />
+  );
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Grid size={12}>
+        <Divider sx={{ my: 1 }} />
+        <Typography variant="subtitle2" color="text.secondary" component="h2">
+          {translate(title)}
+        </Typography>
+      </Grid>
+      {children}
+    </>
+  );
+};
+
+export interface GiftCardFormProps {
+  mode: 'create' | 'edit';
+}
+
+/** The gift card form (sections 3 and 5), for create and edit. */
+export const GiftCardForm = ({ mode }: GiftCardFormProps) => {
+  const categories = useCategoryChoices();
+  return (
+    <SimpleForm
+      resolver={resolver}
+      defaultValues={mode === 'create' ? GIFT_CARD_FORM_DEFAULTS : undefined}
+      noValidate
+      toolbar={
+        <Toolbar>
+          <SaveButton label={`${G}.${mode === 'create' ? 'submit' : 'update'}`} alwaysEnable />
+        </Toolbar>
+      }
+    >
+      <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 880 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextInput source="sTitle" autoFocus />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SelectInput
+            source="iCategoryId"
+            choices={categories.data ?? []}
+            optionValue="_id"
+            optionText="sTitle"
+            translateChoice={false}
+            isPending={categories.isPending}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SelectInput source="eCurrency" choices={CURRENCY_CHOICES} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 4 }}>
+          <TextInput source="nValue" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 4 }}>
+          <TextInput source="nPrice" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        </Grid>
+        <Section title={`${G}.section_price`}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <NumberInput source="nDiscount" min={0} max={PERCENT_MAX} slotProps={{ input: percent }} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <NumberInput source="nCashBack" min={0} max={PERCENT_MAX} slotProps={{ input: percent }} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <NumberInput source="nServiceCharge" min={1} max={PERCENT_MAX} slotProps={{ input: percent }} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <BooleanInput source="bSellable" helperText={`${G}.sellable_hint`} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <ExchangeFeeInput />
+          </Grid>
+        </Section>
+        <Section title={`${G}.section_offer`}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextInput source="sValidity" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <NumberInput source="nQuantity" min={0} step={1} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextInput source="sOfferValidity" />
+          </Grid>
+        </Section>
+      </Grid>
+    </SimpleForm>
+  );
+};

@@ -1,0 +1,65 @@
+import { Alert, Grid } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { CURRENCY_CHOICES } from '../cards/currencies';
+import { redeemCardSchema, type RedeemCard } from '../domain/cards';
+import { RedeemCodeInput } from './RedeemCodeInput';
+
+const R = 'gd.cards.redeem';
+const resolver = zodResolver(redeemCardSchema);
+
+/** The redeem card form (section 5): code (with Generate), pin, value, currency. */
+export const RedeemCardForm = ({ mode }: { mode: 'create' | 'edit' }) => {
+  const record = useRecordContext<RedeemCard & { id: string }>();
+  const translate = useTranslate();
+  const locked = mode === 'edit' && record?.bRedeemed === true;
+  return (
+    <SimpleForm
+      resolver={resolver}
+      noValidate
+      disabled={locked}
+      toolbar={
+        locked ? (
+          false
+        ) : (
+          <Toolbar>
+            <SaveButton label={`${R}.${mode === 'create' ? 'submit' : 'update'}`} alwaysEnable />
+          </Toolbar>
+        )
+      }
+    >
+      {locked && (
+        <Alert severity="info" sx={{ mb: 2, width: '100%' }}>
+          {translate(`${R}.redeemed_locked`)}
+        </Alert>
+      )}
+      <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 720 }}>
+        <Grid size={12}>
+          <RedeemCodeInput />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextInput
+            source="sPin"
+            helperText={`${R}.pin_hint`}
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextInput source="nValue" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <SelectInput source="eCurrency" choices={CURRENCY_CHOICES} />
+        </Grid>
+      </Grid>
+    </SimpleForm>
+  );
+};

@@ -1,0 +1,126 @@
+import { Chip, Tooltip } from '@mui/material';
+import {
+  DataTable,
+  List,
+  TopToolbar,
+  useLocaleState,
+  useTranslate,
+  WithRecord,
+  type RaRecord,
+  type Identifier,
+} from 'react-admin';
+import { CardListGuard } from '../cards/CardListGuard';
+import { currencyCode } from '../cards/currencies';
+import { ExportAllButton } from '../cards/ExportAllButton';
+import { FloatingAddButton } from '../cards/FloatingAddButton';
+import { CardPagination, NoRows, cardFilters } from '../cards/ListParts';
+import { RowActions } from '../cards/RowActions';
+import { StatusSwitch } from '../cards/StatusSwitch';
+import { useCardRights } from '../cards/useCardRights';
+import type { RedeemCardListItem } from '../domain/cards';
+import { formatMoney } from '../domain/format';
+import { CodeCell, PinCell, RevealProvider, useReveal, type Secrets } from './reveal';
+
+const F = 'resources.redeemCards.fields';
+type RedeemRow = RedeemCardListItem & RaRecord;
+
+/**
+ * The CSV rows: never a code or a pin, except for the rows revealed on screen (the admin has just
+ * seen them); the two columns appear only when at least one row is revealed.
+ */
+export function redeemCardCsvRows(records: RaRecord[], revealed: ReadonlyMap<Identifier, Secrets>) {
+  const withSecrets = records.some((record) => revealed.has(record.id));
+  return (records as RedeemRow[]).map((card) => ({
+    ...(withSecrets
+      ? { sCode: revealed.get(card.id)?.sCode ?? '', sPin: revealed.get(card.id)?.sPin ?? '' }
+      : {}),
+    nValue: card.nValue,
+    eCurrency: currencyCode(card.eCurrency),
+    bRedeemed: card.bRedeemed,
+    eStatus: card.eStatus,
+    dCreatedAt: card.dCreatedAt,
+  }));
+}
+
+const RedeemExportButton = () => {
+  const { revealed } = useReveal();
+  const translate = useTranslate();
+  return (
+    <Tooltip title={translate('gd.cards.redeem.export_note')}>
+      <span>
+        <ExportAllButton toRows={(records) => redeemCardCsvRows(records, revealed)} />
+      </span>
+    </Tooltip>
+  );
+};
+
+const RedeemedChip = ({ redeemed }: { redeemed: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      variant={redeemed ? 'filled' : 'outlined'}
+      color={redeemed ? 'secondary' : 'default'}
+      label={translate(`gd.cards.redeem.${redeemed ? 'redeemed' : 'not_redeemed'}`)}
+    />
+  );
+};
+
+/** /admin/redeemCards (also /admin/redeemcards): code and pin masked, revealed per row. */
+export const RedeemCardList = () => {
+  const rights = useCardRights('redeemCards');
+  const [locale] = useLocaleState();
+  return (
+    <CardListGuard rights={rights}>
+      <RevealProvider>
+        <List
+          resource="redeemCards"
+          title="gd.cards.redeem.title_list"
+          sort={{ field: 'dCreatedAt', order: 'DESC' }}
+          perPage={10}
+          pagination={<CardPagination />}
+          filters={cardFilters}
+          empty={false}
+          actions={
+            <TopToolbar>
+              <RedeemExportButton />
+            </TopToolbar>
+          }
+        >
+          <DataTable<RedeemRow> bulkActionButtons={false} rowClick={false} empty={<NoRows />}>
+            {/* The API never sorts by a secret. */}
+            <DataTable.Col source="sCode" disableSort>
+              <CodeCell canReveal={rights.view} />
+            </DataTable.Col>
+            <DataTable.Col source="sPin" disableSort>
+              <PinCell />
+            </DataTable.Col>
+            <DataTable.Col
+              source="nValue"
+              align="right"
+              render={(card) => formatMoney(card.nValue, card.eCurrency, locale)}
+            />
+            <DataTable.Col source="eCurrency" render={(card) => currencyCode(card.eCurrency)} />
+            <DataTable.Col source="bRedeemed" render={(card) => <RedeemedChip redeemed={card.bRedeemed} />} />
+            {rights.edit && (
+              <DataTable.Col source="eStatus">
+                <StatusSwitch />
+              </DataTable.Col>
+            )}
+            {(rights.view || rights.edit || rights.remove) && (
+              <DataTable.Col label={`${F}.actions`} disableSort align="right">
+                <RowActionsForCard rights={rights} />
+              </DataTable.Col>
+            )}
+          </DataTable>
+          {rights.add && <FloatingAddButton label="gd.cards.actions.add" />}
+        </List>
+      </RevealProvider>
+    </CardListGuard>
+  );
+};
+
+/** A redeemed card cannot be edited (the API answers 409): no pencil on its row. */
+const RowActionsForCard = ({ rights }: { rights: ReturnType<typeof useCardRights> }) => (
+  <WithRecord<RedeemRow> render={(card) => <RowActions rights={rights} canEdit={!card.bRedeemed} />} />
+);

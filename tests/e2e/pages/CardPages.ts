@@ -1,0 +1,106 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import enCards, { cardResources } from '../../../src/i18n/en/cards';
+
+const C = enCards;
+const GIFT = cardResources.giftCards.fields;
+const REDEEM = cardResources.redeemCards.fields;
+
+/** Things both card lists have: the floating add button, the row actions, the status switch. */
+class CardList {
+  readonly addButton: Locator;
+  readonly rows: Locator;
+  readonly search: Locator;
+
+  constructor(readonly page: Page) {
+    this.addButton = page.getByRole('link', { name: C.actions.add, exact: true });
+    this.rows = page.locator('tbody tr');
+    this.search = page.getByRole('textbox', { name: C.search });
+  }
+
+  switches(): Locator {
+    return this.page.getByRole('switch', { name: C.status.toggle });
+  }
+  editLinks(): Locator {
+    return this.page.getByRole('link', { name: C.actions.edit, exact: true });
+  }
+  viewLinks(): Locator {
+    return this.page.getByRole('link', { name: C.actions.view, exact: true });
+  }
+  deleteButtons(): Locator {
+    return this.page.getByRole('button', { name: C.actions.delete, exact: true });
+  }
+  row(text: string): Locator {
+    return this.rows.filter({ hasText: text });
+  }
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** /admin/giftCards and its form. */
+export class GiftCardsPage extends CardList {
+  async goto(): Promise<void> {
+    await this.page.goto('/admin/giftCards');
+    await expect(this.rows.first()).toBeVisible();
+  }
+
+  async fillForm(card: {
+    title: string;
+    category: string;
+    currency: string;
+    value: string;
+    price: string;
+    sellable?: boolean;
+  }) {
+    const page = this.page;
+    await page.getByLabel(GIFT.sTitle, { exact: true }).fill(card.title);
+    await choose(page, GIFT.iCategoryId, card.category);
+    await choose(page, GIFT.eCurrency, card.currency);
+    await page.getByLabel(GIFT.nValue, { exact: true }).fill(card.value);
+    await page.getByLabel(GIFT.nPrice, { exact: true }).fill(card.price);
+    if (card.sellable) await page.getByRole('switch', { name: GIFT.bSellable }).check();
+  }
+
+  submit(): Promise<void> {
+    return this.page.getByRole('button', { name: C.gift.submit, exact: true }).click();
+  }
+}
+
+/** /admin/redeemCards and its form. */
+export class RedeemCardsPage extends CardList {
+  readonly code: Locator;
+
+  constructor(page: Page) {
+    super(page);
+    this.code = page.getByLabel(REDEEM.sCode, { exact: true });
+  }
+
+  async goto(path = '/admin/redeemCards'): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.rows.first()).toBeVisible();
+  }
+
+  async generate(): Promise<string> {
+    await this.page.getByRole('button', { name: C.actions.generate, exact: true }).click();
+    await expect(this.code).toHaveValue(/^[A-Z0-9]{16}$/);
+    return this.code.inputValue();
+  }
+
+  async fillRest(card: { pin: string; value: string; currency: string }) {
+    await this.page.getByLabel(REDEEM.sPin, { exact: true }).fill(card.pin);
+    await this.page.getByLabel(REDEEM.nValue, { exact: true }).fill(card.value);
+    await choose(this.page, REDEEM.eCurrency, card.currency);
+  }
+
+  submit(): Promise<void> {
+    return this.page.getByRole('button', { name: C.redeem.submit, exact: true }).click();
+  }
+
+  revealButtons(): Locator {
+    return this.page.getByRole('button', { name: C.redeem.reveal });
+  }
+}
+
+export { C as CARD_TEXTS, GIFT as GIFT_FIELDS, REDEEM as REDEEM_FIELDS };
