@@ -8,6 +8,7 @@ import { createRng } from './prng';
 import { SEEDED_ACCOUNTS, SUBADMIN_PASSWORD, seedAdmins, seedCustomers } from './seedPeople';
 import { seedOrders } from './seedOrders';
 import { seedCategories } from './seedCategories';
+import { addSellImages, seedWalletTransactions } from './seedWallets';
 import type { Db } from './types';
 
 export const SEED = 20_260_101;
@@ -38,6 +39,9 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
   // [area:cards]
 
   // [area:orders]
+  const ordersRng = createRng(SEED + 5);
+  addSellImages(ordersRng, orders);
+  const walletTransactions = seedWalletTransactions(ordersRng, customers, wallets, orders);
   return {
     meta: { version: 1, seed: SEED },
     admins,
@@ -58,5 +62,6 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
     // [area:cards]
 
     // [area:orders]
+    walletTransactions,
   };
 }

@@ -15,6 +15,10 @@ import { categoryRoutes } from './categories';
 // [area:cards]
 
 // [area:orders]
+import { invoiceRoutes } from './invoice';
+import { orderRoutes } from './orders';
+import { sellOrderRoutes } from './sellOrders';
+import { transactionRoutes } from './transactions';
 
 export const ROUTES: readonly Route[] = [
   ...sessionRoutes,
@@ -33,4 +37,8 @@ export const ROUTES: readonly Route[] = [
   // [area:cards]
 
   // [area:orders]
+  ...orderRoutes,
+  ...sellOrderRoutes,
+  ...transactionRoutes,
+  ...invoiceRoutes,
 ];

@@ -15,6 +15,8 @@ import common from './common';
 // [area:cards]
 
 // [area:orders]
+import orders from './orders';
+import ordersResources from './ordersResources';
 
 /**
  * en-US messages: react-admin's own, then the app's `gd` namespace, one file per area.
@@ -40,6 +42,7 @@ const en = {
     // [area:cards]
 
     // [area:orders]
+    orders,
   },
   /** react-admin's resource names and field labels (`resources.<name>.fields.<field>`), one spread per area. */
   resources: {
@@ -48,6 +51,7 @@ const en = {
     // [area:catalogue]
     // [area:cards]
     // [area:orders]
+    ...ordersResources,
   },
 };
 export default en;

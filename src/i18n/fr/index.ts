@@ -15,6 +15,8 @@ import common from './common';
 // [area:cards]
 
 // [area:orders]
+import orders from './orders';
+import ordersResources from './ordersResources';
 
 const fr = {
   ...frenchMessages,
@@ -36,6 +38,7 @@ const fr = {
     // [area:cards]
 
     // [area:orders]
+    orders,
   },
   /** react-admin's resource names and field labels (`resources.<name>.fields.<field>`), one spread per area. */
   resources: {
@@ -44,6 +47,7 @@ const fr = {
     // [area:catalogue]
     // [area:cards]
     // [area:orders]
+    ...ordersResources,
   },
 };
 export default fr;
