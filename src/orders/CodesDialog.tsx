@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { useServerNotice } from '../common/useServerNotice';
@@ -60,20 +60,43 @@ export interface CodesDialogProps {
  * pairs are sent; duplicates are flagged before sending. Pessimistic: money moves, no undo.
  */
 export const CodesDialog = ({ order, mode, onClose, onDone }: CodesDialogProps) => {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open={order !== null}
+      onClose={busy ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="codes-title"
+    >
+      {/* Keyed by order: every opening starts from that order's rows. */}
+      {order && (
+        <CodesForm
+          key={`${order._id}-${mode}`}
+          order={order}
+          mode={mode}
+          onClose={onClose}
+          onDone={onDone}
+          onBusy={setBusy}
+        />
+      )}
+    </Dialog>
+  );
+};
+
+interface CodesFormProps extends Omit<CodesDialogProps, 'order'> {
+  order: OrderRecord;
+  onBusy: (busy: boolean) => void;
+}
+
+const CodesForm = ({ order, mode, onClose, onDone, onBusy }: CodesFormProps) => {
   const translate = useTranslate();
   const dataProvider = useGiftdeskDataProvider();
   const notice = useServerNotice();
-  const [rows, setRows] = useState<Row[]>([]);
+  const [rows, setRows] = useState<Row[]>(() => initialRows(order));
   const [paste, setPaste] = useState('');
   const [pasteCut, setPasteCut] = useState(0);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (order) setRows(initialRows(order));
-    setPaste('');
-    setPasteCut(0);
-    setError(null);
-  }, [order]);
 
   const complete = useMemo(() => completePairs(rows), [rows]);
   const duplicates = useMemo(() => duplicateIndexes(rows), [rows]);
@@ -82,11 +105,13 @@ export const CodesDialog = ({ order, mode, onClose, onDone }: CodesDialogProps) 
   const mutation = useMutation({
     mutationFn: async (input: { cartId: string; nQuantity: number; data: Row[] }) =>
       mode === 'accept' ? dataProvider.acceptOrder(input) : dataProvider.deliverOrder(input),
+    onMutate: () => onBusy(true),
     onSuccess: (result) => {
       notice.success(result.message);
       onDone();
     },
     onError: (failure) => notice.error(failure),
+    onSettled: () => onBusy(false),
   });
 
   const setCell = (index: number, field: keyof Row, value: string) =>
@@ -101,7 +126,6 @@ export const CodesDialog = ({ order, mode, onClose, onDone }: CodesDialogProps) 
   };
 
   const submit = () => {
-    if (!order) return;
     const body = { cartId: order._id, nQuantity: order.nQuantity, data: complete };
     const parsed = (mode === 'accept' ? acceptOrderSchema : deliverOrderSchema).safeParse(body);
     if (!parsed.success) {
@@ -114,100 +138,86 @@ export const CodesDialog = ({ order, mode, onClose, onDone }: CodesDialogProps) 
 
   const blocked = duplicates.size > 0 || (mode === 'deliver' && complete.length === 0);
   return (
-    <Dialog
-      open={order !== null}
-      onClose={mutation.isPending ? undefined : onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="codes-title"
-    >
-      {order && (
-        <>
-          <DialogTitle id="codes-title">
-            {translate(`${C}.${mode}_title`, { id: order.sOrderId })}
-          </DialogTitle>
-          <DialogContent dividers>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {translate(`${C}.hint`, { units: order.nQuantity })}
-            </Typography>
-            <Stack spacing={1.5}>
-              {rows.map((row, index) => {
-                const n = index + 1;
-                const duplicate = duplicates.has(index);
-                return (
-                  <Box
-                    key={index}
-                    sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}
-                  >
-                    <TextField
-                      size="small"
-                      label={translate(`${C}.code`, { n })}
-                      value={row.sCode}
-                      onChange={(event) => setCell(index, 'sCode', event.target.value)}
-                      error={duplicate}
-                      helperText={duplicate ? translate(`${C}.duplicate`) : undefined}
-                      slotProps={{
-                        htmlInput: { maxLength: 100, spellCheck: false },
-                        inputLabel: shrink(row.sCode),
-                      }}
-                    />
-                    <TextField
-                      size="small"
-                      label={translate(`${C}.serial`, { n })}
-                      value={row.sSerialNo}
-                      onChange={(event) => setCell(index, 'sSerialNo', event.target.value)}
-                      slotProps={{
-                        htmlInput: { maxLength: 100, spellCheck: false },
-                        inputLabel: shrink(row.sSerialNo),
-                      }}
-                    />
-                  </Box>
-                );
-              })}
-            </Stack>
-            <Box sx={{ mt: 3, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              <TextField
-                label={translate(`${C}.paste_label`)}
-                helperText={translate(`${C}.paste_help`)}
-                value={paste}
-                onChange={(event) => setPaste(event.target.value)}
-                multiline
-                minRows={2}
-                maxRows={6}
-                size="small"
-                fullWidth
-                slotProps={{ htmlInput: { spellCheck: false } }}
-              />
-              <Button
-                variant="outlined"
-                onClick={fillFromPaste}
-                disabled={paste.trim() === ''}
-                sx={{ flexShrink: 0, mt: 0.5 }}
+    <>
+      <DialogTitle id="codes-title">{translate(`${C}.${mode}_title`, { id: order.sOrderId })}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate(`${C}.hint`, { units: order.nQuantity })}
+        </Typography>
+        <Stack spacing={1.5}>
+          {rows.map((row, index) => {
+            const n = index + 1;
+            const duplicate = duplicates.has(index);
+            return (
+              <Box
+                key={index}
+                sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}
               >
-                {translate(`${C}.paste_apply`)}
-              </Button>
-            </Box>
-            <Stack spacing={1} sx={{ mt: 2 }}>
-              {pasteCut > 0 && (
-                <Alert severity="info">{translate(`${C}.paste_cut`, { count: pasteCut })}</Alert>
-              )}
-              <Typography variant="body2" role="status">
-                {translate(`${C}.ready`, { smart_count: complete.length })}
-                {halves > 0 && ` · ${translate(`${C}.half_dropped`, { smart_count: halves })}`}
-              </Typography>
-              {error && <Alert severity="error">{translate(error)}</Alert>}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={mutation.isPending}>
-              {translate('gd.orders.actions.cancel')}
-            </Button>
-            <Button variant="contained" onClick={submit} disabled={blocked || mutation.isPending}>
-              {translate(`${C}.submit_${mode}`)}
-            </Button>
-          </DialogActions>
-        </>
-      )}
-    </Dialog>
+                <TextField
+                  size="small"
+                  label={translate(`${C}.code`, { n })}
+                  value={row.sCode}
+                  onChange={(event) => setCell(index, 'sCode', event.target.value)}
+                  error={duplicate}
+                  helperText={duplicate ? translate(`${C}.duplicate`) : undefined}
+                  slotProps={{
+                    htmlInput: { maxLength: 100, spellCheck: false },
+                    inputLabel: shrink(row.sCode),
+                  }}
+                />
+                <TextField
+                  size="small"
+                  label={translate(`${C}.serial`, { n })}
+                  value={row.sSerialNo}
+                  onChange={(event) => setCell(index, 'sSerialNo', event.target.value)}
+                  slotProps={{
+                    htmlInput: { maxLength: 100, spellCheck: false },
+                    inputLabel: shrink(row.sSerialNo),
+                  }}
+                />
+              </Box>
+            );
+          })}
+        </Stack>
+        <Box sx={{ mt: 3, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <TextField
+            label={translate(`${C}.paste_label`)}
+            helperText={translate(`${C}.paste_help`)}
+            value={paste}
+            onChange={(event) => setPaste(event.target.value)}
+            multiline
+            minRows={2}
+            maxRows={6}
+            size="small"
+            fullWidth
+            slotProps={{ htmlInput: { spellCheck: false } }}
+          />
+          <Button
+            variant="outlined"
+            onClick={fillFromPaste}
+            disabled={paste.trim() === ''}
+            sx={{ flexShrink: 0, mt: 0.5 }}
+          >
+            {translate(`${C}.paste_apply`)}
+          </Button>
+        </Box>
+        <Stack spacing={1} sx={{ mt: 2 }}>
+          {pasteCut > 0 && <Alert severity="info">{translate(`${C}.paste_cut`, { count: pasteCut })}</Alert>}
+          <Typography variant="body2" role="status">
+            {translate(`${C}.ready`, { smart_count: complete.length })}
+            {halves > 0 && ` · ${translate(`${C}.half_dropped`, { smart_count: halves })}`}
+          </Typography>
+          {error && <Alert severity="error">{translate(error)}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={mutation.isPending}>
+          {translate('gd.orders.actions.cancel')}
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={blocked || mutation.isPending}>
+          {translate(`${C}.submit_${mode}`)}
+        </Button>
+      </DialogActions>
+    </>
   );
 };
