@@ -3,6 +3,8 @@ import { expect, isolatedTest as test } from './fixtures';
 import { apiOrders, ORDERS, OrderListPage, signIn } from './pages/OrdersPage';
 
 const A = ORDERS.actions;
+// Whole journeys through several lists on a shared 2-core machine.
+test.setTimeout(90_000);
 
 test('accept a pending order with 2 pairs (a half pair dropped), deliver it, see its codes and invoice', async ({
   page,
@@ -60,7 +62,7 @@ test('accept a pending order with 2 pairs (a half pair dropped), deliver it, see
     list.action(delivered, A.invoice).click(),
   ]);
   await invoice.waitForURL(/\/invoice\/generate\//);
-  await expect(invoice.getByRole('heading', { name: ORDERS.invoice.title })).toBeVisible();
+  await expect(invoice.getByRole('heading', { level: 1, name: ORDERS.invoice.title })).toBeVisible();
   await expect(invoice.locator('body')).toContainText(order.sOrderId);
 });
 
