@@ -32,7 +32,12 @@ import {
   RejectedSellOrders,
   SellCardDetail,
 } from '../orders';
-import { TransactionDetail, TransactionList, WalletTransactionDetail, WalletTransactionList } from '../transactions';
+import {
+  TransactionDetail,
+  TransactionList,
+  WalletTransactionDetail,
+  WalletTransactionList,
+} from '../transactions';
 
 const ToLogin = () => <Navigate to={LOGIN_PATH} replace />;
 const ToDashboard = () => <Navigate to={ADMIN_HOME} replace />;

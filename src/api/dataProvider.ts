@@ -12,7 +12,12 @@ import {
 } from 'ra-core';
 import type { AdminProfile, ApiEnvelope, DashboardCounts } from '../domain/types';
 import type { ChangePasswordInput, EditProfileInput } from '../domain/validation';
-import type { AcceptOrderInput, DeliverOrderInput, SellReviewInput, TransactionRecord } from '../domain/orders';
+import type {
+  AcceptOrderInput,
+  DeliverOrderInput,
+  SellReviewInput,
+  TransactionRecord,
+} from '../domain/orders';
 import { CALLS, RESOURCES, type ResourceEndpoints, type ResourceTable } from './endpoints';
 import { callApi, httpRequest } from './http';
 import { API_URL } from '../config';
@@ -169,18 +174,22 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
     acceptOrder: async (input) => ({ message: (await callApi(CALLS.acceptOrder, input)).body.message }),
     deliverOrder: async (input) => ({ message: (await callApi(CALLS.deliverOrder, input)).body.message }),
     rejectOrder: async (input) => ({ message: (await callApi(CALLS.rejectOrder, input)).body.message }),
-    reviewSellOrder: async (input) => ({ message: (await callApi(CALLS.reviewSellOrder, input)).body.message }),
+    reviewSellOrder: async (input) => ({
+      message: (await callApi(CALLS.reviewSellOrder, input)).body.message,
+    }),
     getTransaction: async (id) => {
       const { body } = await callApi<string, ApiEnvelope<unknown>>(CALLS.getTransaction, id);
       const data = body?.data as { data?: unknown } | unknown[] | undefined;
       const list = Array.isArray(data) ? data : Array.isArray(data?.data) ? data.data : [];
-      if (!list[0] || typeof list[0] !== 'object') throw new Error(`No transaction in the answer: ${body?.message ?? ''}`);
+      if (!list[0] || typeof list[0] !== 'object')
+        throw new Error(`No transaction in the answer: ${body?.message ?? ''}`);
       return list[0] as TransactionRecord;
     },
     getInvoiceUrl: async (id) => {
       const { body } = await callApi<string, ApiEnvelope<{ url?: string }>>(CALLS.invoiceLink, id);
       const url = body?.data?.url;
-      if (typeof url !== 'string' || !url.startsWith('/invoice/')) throw new Error(body?.message ?? 'no invoice link');
+      if (typeof url !== 'string' || !url.startsWith('/invoice/'))
+        throw new Error(body?.message ?? 'no invoice link');
       // The page is served on the API's host: an absolute path resolved against the API's URL.
       return new URL(url, new URL(API_URL, window.location.origin)).href;
     },

@@ -53,23 +53,48 @@ export const MENU: readonly MenuEntry[] = [
     children: [
       { path: 'pending-orders', label: 'gd.orders.menu.pending', icon: HourglassTopIcon, resource: 'orders' },
       { path: 'accepted-orders', label: 'gd.orders.menu.accepted', icon: TaskAltIcon, resource: 'orders' },
-      { path: 'delevered-orders', label: 'gd.orders.menu.delivered', icon: LocalShippingIcon, resource: 'orders' },
+      {
+        path: 'delevered-orders',
+        label: 'gd.orders.menu.delivered',
+        icon: LocalShippingIcon,
+        resource: 'orders',
+      },
     ],
   },
   {
     label: 'gd.layout.menu.sell_cards_orders',
     icon: SellIcon,
     children: [
-      { path: 'sellcards/pending', label: 'gd.orders.menu.sell_pending', icon: HourglassTopIcon, resource: 'sellOrders' },
-      { path: 'sellcards/rejected', label: 'gd.orders.menu.sell_rejected', icon: BlockIcon, resource: 'sellOrders' },
-      { path: 'sellcards/approve', label: 'gd.orders.menu.sell_approved', icon: VerifiedIcon, resource: 'sellOrders' },
+      {
+        path: 'sellcards/pending',
+        label: 'gd.orders.menu.sell_pending',
+        icon: HourglassTopIcon,
+        resource: 'sellOrders',
+      },
+      {
+        path: 'sellcards/rejected',
+        label: 'gd.orders.menu.sell_rejected',
+        icon: BlockIcon,
+        resource: 'sellOrders',
+      },
+      {
+        path: 'sellcards/approve',
+        label: 'gd.orders.menu.sell_approved',
+        icon: VerifiedIcon,
+        resource: 'sellOrders',
+      },
     ],
   },
   {
     label: 'gd.layout.menu.transactions',
     icon: ReceiptLongIcon,
     children: [
-      { path: 'transactions', label: 'gd.orders.menu.transactions', icon: PaymentsIcon, resource: 'transactions' },
+      {
+        path: 'transactions',
+        label: 'gd.orders.menu.transactions',
+        icon: PaymentsIcon,
+        resource: 'transactions',
+      },
       {
         path: 'wallets-transactions',
         label: 'gd.orders.menu.wallet_transactions',
