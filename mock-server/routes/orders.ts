@@ -24,7 +24,8 @@ async function reject(store: Store, id: string, reason: string, now: number) {
   order.dUpdatedAt = new Date(now).toISOString();
   // The part paid from the wallet goes back to it; the gateway part is refunded outside the mock.
   applyWalletMovement(store.data, order, 'Refund', order.nWalletAmount, newId(), now);
-  await store.save();
+  // Exactly what changed (the ledger only grows, which the store sees by itself).
+  await store.save({ orders: [order], wallets: true });
   return { message: 'order_rejected' as const, data: order };
 }
 
@@ -54,7 +55,7 @@ export const orderRoutes = [
       order.nStatus = 2;
       if (pairs.length > 0) order.aCardCode = toCardCodes(pairs);
       order.dUpdatedAt = new Date(now()).toISOString();
-      await store.save();
+      await store.save({ orders: [order] });
       return { message: 'order_accepted', data: order };
     },
   }),
@@ -70,7 +71,7 @@ export const orderRoutes = [
       order.nStatus = 3;
       order.aCardCode = toCardCodes(body.data);
       order.dUpdatedAt = new Date(now()).toISOString();
-      await store.save();
+      await store.save({ orders: [order] });
       return { message: 'order_delivered', data: order };
     },
   }),

@@ -45,7 +45,7 @@ export const sellOrderRoutes = [
       order.dUpdatedAt = new Date(at).toISOString();
       if (body.status === 'Denied') order.sRejectReason = body.sRejectReason;
       else applyWalletMovement(store.data, order, 'Sell Back', order.nTotalAmount, newId(), at);
-      await store.save();
+      await store.save({ orders: [order], wallets: true });
       return {
         message: body.status === 'Complete' ? 'sell_order_approved' : 'sell_order_rejected',
         data: order,
