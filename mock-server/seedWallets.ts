@@ -56,6 +56,9 @@ export function orderMovement(order: Order): { sType: WalletType; amount: number
   return undefined;
 }
 
+const lastMovement = (moves: readonly Movement[], fallback: number) =>
+  moves.reduce((latest, item) => Math.max(latest, Date.parse(item.dCreatedAt)), fallback);
+
 export function seedWalletTransactions(
   rng: Rng,
   customers: readonly Customer[],
@@ -105,7 +108,8 @@ export function seedWalletTransactions(
           eGateway: 'Bank Transfer',
           sPaymentId: `WD-${rng.hex(12).toUpperCase()}`,
           nTotalAmount: needed,
-          dCreatedAt: rng.date(SEED_END - DAY, SEED_END - 1),
+          // After the customer's last movement: the withdrawal leaves exactly the seeded balance.
+          dCreatedAt: rng.date(lastMovement(moves, joined) + 1, SEED_END - 1),
         }),
       );
     }
