@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuthProvider, fakeDataProvider, renderAdmin, SUPER_ADMIN } from '../common/testing';
@@ -35,7 +36,7 @@ const ORDER = {
   aCardCode: [],
 };
 
-function setup(ui: JSX.Element, subject: AccessSubject = SUPER_ADMIN, status = 1) {
+function setup(ui: ReactElement, subject: AccessSubject = SUPER_ADMIN, status = 1) {
   const getList = vi.fn(async () => ({ data: [{ ...ORDER, nStatus: status, id: 'o1' }], total: 1 }));
   renderAdmin(ui, { authProvider: fakeAuthProvider(subject), dataProvider: fakeDataProvider({ getList }) });
   return { getList };
