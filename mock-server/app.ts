@@ -11,6 +11,7 @@ import { errorHandler, notFound } from './errors';
 import { createLoginLimiter } from './loginLimiter';
 import { mountRoutes, type Services } from './routeTable';
 import { ROUTES } from './routes';
+import { orderPages } from './routes/invoice';
 import { cors, corsOriginsFromEnv, securityHeaders } from './security';
 import { buildSeed } from './seed';
 import { media, spa } from './static';
@@ -68,6 +69,8 @@ export async function createMockServer(opts: MockServerOptions): Promise<MockSer
   app.use(cors(opts.corsOrigins ?? corsOriginsFromEnv()));
   app.use(API_BASE, mountRoutes(ROUTES, services));
   app.use('/api', notFound);
+  // Invoice pages and sell-order sample images, on the host like the real backend's (orders area).
+  app.use(orderPages(services));
   app.use('/media', media(mediaDir, SEED_MEDIA_DIR));
   if (opts.distDir) app.use(spa(opts.distDir));
   app.use(notFound);

@@ -10,6 +10,7 @@ import { seedOrders } from './seedOrders';
 import { seedCategories } from './seedCategories';
 import { seedKyc } from './seedKyc';
 import { seedCards } from './seedCards';
+import { addSellImages, seedWalletTransactions } from './seedWallets';
 import type { Db } from './types';
 
 export const SEED = 20_260_101;
@@ -42,6 +43,9 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
   const { giftCards, redeemCards } = seedCards(createRng(SEED + 4), categories);
 
   // [area:orders]
+  const ordersRng = createRng(SEED + 5);
+  addSellImages(ordersRng, orders);
+  const walletTransactions = seedWalletTransactions(ordersRng, customers, wallets, orders);
   return {
     meta: { version: 1, seed: SEED },
     admins,
@@ -65,5 +69,6 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
     redeemCards,
 
     // [area:orders]
+    walletTransactions,
   };
 }

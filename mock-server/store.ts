@@ -6,6 +6,7 @@
 import { mkdir, readFile, readdir, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
+import { Serializer, type ChangeHint } from './storeSerializer';
 import { DB_COLLECTIONS, type Db } from './types';
 
 const STALE_TEMP_MS = 60_000;
@@ -26,6 +27,8 @@ export class Store {
   private version = 0;
   private savedVersion = 0;
   private writing: Promise<void> | null = null;
+  /** Keeps the file's text as cached chunks (storeSerializer.ts): a hinted save re-encodes little. */
+  private readonly serializer = new Serializer();
 
   private constructor(
     readonly file: string,
@@ -56,8 +59,11 @@ export class Store {
    * Persists the current state. Resolves once a write that includes every change made before the
    * call is on disk, so a handler that awaits it only acknowledges durable changes. Concurrent
    * calls share writes: under load the file is rewritten once per round, not once per request.
+   * `changed` may name exactly what the caller changed (records by identity, or `true` for a whole
+   * collection) so that only those parts are re-encoded; without it everything is.
    */
-  async save(): Promise<void> {
+  async save(changed?: ChangeHint): Promise<void> {
+    this.serializer.note(changed);
     const target = ++this.version;
     while (this.savedVersion < target) await this.drain();
   }
@@ -72,8 +78,10 @@ export class Store {
       try {
         while (this.savedVersion < this.version) {
           const version = this.version;
+          // Serialized before any await: the text is one consistent snapshot of this version.
+          const text = this.serializer.serialize(this.data);
           await mkdir(dirname(this.file), { recursive: true });
-          await writeFileAtomic(this.file, JSON.stringify(this.data), { fsync: true });
+          await writeFileAtomic(this.file, text, { fsync: true });
           this.savedVersion = version;
         }
       } finally {

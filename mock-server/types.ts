@@ -3,6 +3,7 @@ import type { Currency, OutboxItem } from '../src/domain/types';
 import type { PermissionSet } from '../src/domain/permissions';
 import type { Category } from '../src/domain/catalogue';
 import type { KycEntry } from '../src/domain/customer';
+import type { WalletTransactionRecord } from '../src/domain/orders';
 
 export type ActiveFlag = 'y' | 'n';
 export type KycStatus = 'p' | 's' | 'v' | 'r';
@@ -92,6 +93,9 @@ interface OrderBase {
   aExtraCharges: { name: string; amount: number }[];
   aCardCode: CardCode[];
   dCreatedAt: string;
+  /** Set by a reject (buy) or a denial (sell), with the time of the last transition. */
+  sRejectReason?: string;
+  dUpdatedAt?: string;
 }
 export interface BuyOrder extends OrderBase {
   eType: 'Buy';
@@ -147,6 +151,7 @@ export interface Db {
   redeemCards: import('../src/domain/cards').RedeemCard[];
 
   // [area:orders]
+  walletTransactions: WalletTransactionRecord[];
 }
 
 export const DB_COLLECTIONS = [
@@ -171,6 +176,7 @@ export const DB_COLLECTIONS = [
   'redeemCards',
 
   // [area:orders]
+  'walletTransactions',
 ] as const satisfies readonly (keyof Db)[];
 
 /** A database with every collection empty (tests, and the base a seed fills in). */

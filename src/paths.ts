@@ -37,6 +37,18 @@ export const ADMIN_PAGES = {
   redeemCardByType: 'redeemcard/:id/:type',
 
   // [area:orders]
+  pendingOrders: 'pending-orders',
+  acceptedOrders: 'accepted-orders',
+  // The spec's spelling (platform.md s.2).
+  deliveredOrders: 'delevered-orders',
+  sellPending: 'sellcards/pending',
+  sellRejected: 'sellcards/rejected',
+  sellApproved: 'sellcards/approve',
+  sellCard: 'sellcard/:id',
+  transactions: 'transactions',
+  transaction: 'transaction/:id',
+  walletTransactions: 'wallets-transactions',
+  walletTransaction: 'transaction-wallet/:id',
 } as const;
 
 /** `${basename}/${page}` without a double slash when the basename is empty or ends with one. */

@@ -21,6 +21,10 @@ import { giftCardRoutes } from './giftCards';
 import { redeemCardRoutes } from './redeemCards';
 
 // [area:orders]
+import { invoiceRoutes } from './invoice';
+import { orderRoutes } from './orders';
+import { sellOrderRoutes } from './sellOrders';
+import { transactionRoutes } from './transactions';
 
 export const ROUTES: readonly Route[] = [
   ...sessionRoutes,
@@ -45,4 +49,8 @@ export const ROUTES: readonly Route[] = [
   ...redeemCardRoutes,
 
   // [area:orders]
+  ...orderRoutes,
+  ...sellOrderRoutes,
+  ...transactionRoutes,
+  ...invoiceRoutes,
 ];

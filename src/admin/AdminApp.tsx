@@ -33,12 +33,26 @@ import { KYC_ROUTES, KycListRoute, KycVerify } from '../kyc';
 import { CategoryCreate, CategoryEdit, CategoryList, CategoryShow } from '../categories';
 
 // [area:cards]
-import { Resource } from 'react-admin';
 import { giftCards } from '../giftCards';
 import { redeemCards } from '../redeemCards';
 import { cardSpecRoutes } from '../cards/specRoutes';
 
 // [area:orders]
+import {
+  AcceptedOrders,
+  ApprovedSellOrders,
+  DeliveredOrders,
+  PendingOrders,
+  PendingSellOrders,
+  RejectedSellOrders,
+  SellCardDetail,
+} from '../orders';
+import {
+  TransactionDetail,
+  TransactionList,
+  WalletTransactionDetail,
+  WalletTransactionList,
+} from '../transactions';
 
 const ToLogin = () => <Navigate to={LOGIN_PATH} replace />;
 const ToDashboard = () => <Navigate to={ADMIN_HOME} replace />;
@@ -122,6 +136,19 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       <CustomRoutes>{cardSpecRoutes}</CustomRoutes>
 
       {/* [area:orders] */}
+      <CustomRoutes>
+        <Route path={ADMIN_PAGES.pendingOrders} element={<PendingOrders />} />
+        <Route path={ADMIN_PAGES.acceptedOrders} element={<AcceptedOrders />} />
+        <Route path={ADMIN_PAGES.deliveredOrders} element={<DeliveredOrders />} />
+        <Route path={ADMIN_PAGES.sellPending} element={<PendingSellOrders />} />
+        <Route path={ADMIN_PAGES.sellRejected} element={<RejectedSellOrders />} />
+        <Route path={ADMIN_PAGES.sellApproved} element={<ApprovedSellOrders />} />
+        <Route path={ADMIN_PAGES.sellCard} element={<SellCardDetail />} />
+        <Route path={ADMIN_PAGES.transactions} element={<TransactionList />} />
+        <Route path={ADMIN_PAGES.transaction} element={<TransactionDetail />} />
+        <Route path={ADMIN_PAGES.walletTransactions} element={<WalletTransactionList />} />
+        <Route path={ADMIN_PAGES.walletTransaction} element={<WalletTransactionDetail />} />
+      </CustomRoutes>
       <CustomRoutes>
         <Route path={ADMIN_PAGES.dashboard} element={<Dashboard />} />
         <Route path={ADMIN_PAGES.noPermission} element={<NoPermission />} />

@@ -18,6 +18,13 @@ import type { SignedUrl, SignedUrlInput } from '../domain/uploadValidation';
 import { CALLS, RESOURCES, type ResourceEndpoints, type ResourceTable } from './endpoints';
 import { callApi, httpRequest } from './http';
 import { DEFAULT_ID_FIELD, listBody, pageOf, queryWhole, toRecord } from './records';
+import type {
+  AcceptOrderInput,
+  DeliverOrderInput,
+  SellReviewInput,
+  TransactionRecord,
+} from '../domain/orders';
+import { API_URL } from '../config';
 
 export interface MessageResult {
   message: string;
@@ -54,6 +61,14 @@ export interface GiftdeskDataProvider extends DataProvider {
   getCardCategories(): Promise<{ _id: string; sTitle: string; eStatus?: string }[]>;
 
   // [area:orders]
+  acceptOrder(input: AcceptOrderInput): Promise<MessageResult>;
+  deliverOrder(input: DeliverOrderInput): Promise<MessageResult>;
+  rejectOrder(input: { cartId: string; reason: string }): Promise<MessageResult>;
+  reviewSellOrder(input: SellReviewInput): Promise<MessageResult>;
+  /** POST admin/transaction {id}: the record is data[0] (or data.data[0], the other reading). */
+  getTransaction(id: string): Promise<TransactionRecord>;
+  /** A signed, short-lived invoice URL on the API host (the token never leaves local storage). */
+  getInvoiceUrl(id: string): Promise<string>;
 }
 
 type Operation = Exclude<keyof ResourceEndpoints, 'idField'>;
@@ -213,6 +228,28 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
     },
 
     // [area:orders]
+    acceptOrder: async (input) => ({ message: (await callApi(CALLS.acceptOrder, input)).body.message }),
+    deliverOrder: async (input) => ({ message: (await callApi(CALLS.deliverOrder, input)).body.message }),
+    rejectOrder: async (input) => ({ message: (await callApi(CALLS.rejectOrder, input)).body.message }),
+    reviewSellOrder: async (input) => ({
+      message: (await callApi(CALLS.reviewSellOrder, input)).body.message,
+    }),
+    getTransaction: async (id) => {
+      const { body } = await callApi<string, ApiEnvelope<unknown>>(CALLS.getTransaction, id);
+      const data = body?.data as { data?: unknown } | unknown[] | undefined;
+      const list = Array.isArray(data) ? data : Array.isArray(data?.data) ? data.data : [];
+      if (!list[0] || typeof list[0] !== 'object')
+        throw new Error(`No transaction in the answer: ${body?.message ?? ''}`);
+      return list[0] as TransactionRecord;
+    },
+    getInvoiceUrl: async (id) => {
+      const { body } = await callApi<string, ApiEnvelope<{ url?: string }>>(CALLS.invoiceLink, id);
+      const url = body?.data?.url;
+      if (typeof url !== 'string' || !url.startsWith('/invoice/'))
+        throw new Error(body?.message ?? 'no invoice link');
+      // The page is served on the API's host: an absolute path resolved against the API's URL.
+      return new URL(url, new URL(API_URL, window.location.origin)).href;
+    },
   };
 }
 

@@ -29,6 +29,7 @@ import type { KycDecision } from '../domain/customer';
 import { CATEGORY_FIELDS, type UploadFolder } from '../domain/catalogue';
 import type { SignedUrlInput } from '../domain/uploadValidation';
 import { GIFT_CARD_FIELDS, REDEEM_CARD_FIELDS } from '../domain/cards';
+import type { AcceptOrderInput, DeliverOrderInput, SellReviewInput } from '../domain/orders';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -193,6 +194,18 @@ export const RESOURCES: ResourceTable = {
     },
   },
   // [area:orders]
+  // catalogue-and-orders.md s.7: order lists page with nStart/nLimit; the filter searches the order id.
+  orders: { list: { path: '/admin/orders', paging: 'nStart', searchBy: 'sOrderId' } },
+  sellOrders: {
+    list: { path: '/admin/sellorders', paging: 'nStart', searchBy: 'sOrderId' },
+    getOne: { method: 'GET', path: (id) => `/admin/order-sell/${enc(id)}` },
+  },
+  // The customer view lists these with filter { search_by: 'sEmail', search: <email> } (exact match).
+  transactions: { list: { path: '/admin/transactions', paging: 'nStart', searchBy: 'sOrderId' } },
+  walletTransactions: {
+    list: { path: '/admin/transactions-wallet', paging: 'nStart', searchBy: 'sOrderId' },
+    getOne: { method: 'GET', path: (id) => `/admin/transaction-wallet/${enc(id)}` },
+  },
 };
 
 export const CALLS = {
@@ -270,4 +283,35 @@ export const CALLS = {
   cardCategories: { method: 'GET', path: () => '/admin/categories' } satisfies Call,
 
   // [area:orders]
+  acceptOrder: {
+    method: 'PUT',
+    path: () => '/admin/order/accept',
+    body: (i: AcceptOrderInput) => ({ cartId: i.cartId, nQuantity: i.nQuantity, data: i.data }),
+  } satisfies Call<AcceptOrderInput>,
+  deliverOrder: {
+    method: 'PUT',
+    path: () => '/admin/order/deliver',
+    body: (i: DeliverOrderInput) => ({ cartId: i.cartId, nQuantity: i.nQuantity, data: i.data }),
+  } satisfies Call<DeliverOrderInput>,
+  // The first reading of s.7: the id in the path, the reason as sOrderContent.
+  rejectOrder: {
+    method: 'PUT',
+    path: (i: { cartId: string; reason: string }) => `/admin/order/reject/${enc(i.cartId)}`,
+    body: (i: { cartId: string; reason: string }) => ({ sOrderContent: i.reason }),
+  } satisfies Call<{ cartId: string; reason: string }>,
+  reviewSellOrder: {
+    method: 'PUT',
+    path: () => '/admin/order-sell',
+    body: (i: SellReviewInput) => ({ _id: i._id, status: i.status, sRejectReason: i.sRejectReason }),
+  } satisfies Call<SellReviewInput>,
+  getTransaction: {
+    method: 'POST',
+    path: () => '/admin/transaction',
+    body: (id: string) => ({ id }),
+  } satisfies Call<string>,
+  invoiceLink: {
+    method: 'POST',
+    path: () => '/admin/invoice/link',
+    body: (id: string) => ({ id }),
+  } satisfies Call<string>,
 } as const;

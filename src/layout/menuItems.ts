@@ -14,6 +14,16 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import CategoryIcon from '@mui/icons-material/Category';
 import ViewListIcon from '@mui/icons-material/ViewList';
+// Icons of the orders area (its entries are under its marker below).
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import SellIcon from '@mui/icons-material/Sell';
+import BlockIcon from '@mui/icons-material/Block';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import type { PermissionResource } from '../domain/permissions';
 // Icons of the card groups (area cards).
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
@@ -50,6 +60,62 @@ export const MENU: readonly MenuEntry[] = [
   { path: 'dashboard', label: 'gd.layout.menu.dashboard', icon: DashboardIcon, resource: 'dashboard' },
 
   // [area:orders]
+  {
+    label: 'gd.layout.menu.orders',
+    icon: ShoppingCartIcon,
+    children: [
+      { path: 'pending-orders', label: 'gd.orders.menu.pending', icon: HourglassTopIcon, resource: 'orders' },
+      { path: 'accepted-orders', label: 'gd.orders.menu.accepted', icon: TaskAltIcon, resource: 'orders' },
+      {
+        path: 'delevered-orders',
+        label: 'gd.orders.menu.delivered',
+        icon: LocalShippingIcon,
+        resource: 'orders',
+      },
+    ],
+  },
+  {
+    label: 'gd.layout.menu.sell_cards_orders',
+    icon: SellIcon,
+    children: [
+      {
+        path: 'sellcards/pending',
+        label: 'gd.orders.menu.sell_pending',
+        icon: HourglassTopIcon,
+        resource: 'sellOrders',
+      },
+      {
+        path: 'sellcards/rejected',
+        label: 'gd.orders.menu.sell_rejected',
+        icon: BlockIcon,
+        resource: 'sellOrders',
+      },
+      {
+        path: 'sellcards/approve',
+        label: 'gd.orders.menu.sell_approved',
+        icon: VerifiedIcon,
+        resource: 'sellOrders',
+      },
+    ],
+  },
+  {
+    label: 'gd.layout.menu.transactions',
+    icon: ReceiptLongIcon,
+    children: [
+      {
+        path: 'transactions',
+        label: 'gd.orders.menu.transactions',
+        icon: PaymentsIcon,
+        resource: 'transactions',
+      },
+      {
+        path: 'wallets-transactions',
+        label: 'gd.orders.menu.wallet_transactions',
+        icon: AccountBalanceWalletIcon,
+        resource: 'walletTransactions',
+      },
+    ],
+  },
 
   // [area:customers]
   { path: 'customers', label: 'gd.layout.menu.customers', icon: PeopleIcon, resource: 'customers' },

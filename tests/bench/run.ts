@@ -13,6 +13,7 @@ import { ROOT } from '../../scripts/lib/paths';
 import { TOKEN_KEY, USER_ID_KEY } from '../../src/auth/session';
 import { buildJsSize, median, pageJsSize, timeToFigure, type TimingTarget } from './measure';
 import { serveFolder } from './staticServer';
+import { benchOrders, printOrdersBench } from './orders';
 import { CHROMIUM_LAUNCH } from '../chromium';
 
 const RUNS = 5;
@@ -102,6 +103,8 @@ try {
   console.log(
     `\ngzip level 9 per file; Chromium ${browser.version()}; times from navigation start (performance.now()).`,
   );
+  // Orders area: list and write latency at 100 000 orders (tests/bench/orders.ts).
+  printOrdersBench(await benchOrders());
 } finally {
   await browser.close();
   await reference.close();

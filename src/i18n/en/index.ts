@@ -21,6 +21,8 @@ import categoryResource from './categoryResource';
 import cards, { cardResources } from './cards';
 
 // [area:orders]
+import orders from './orders';
+import ordersResources from './ordersResources';
 
 /**
  * en-US messages: react-admin's own, then the app's `gd` namespace, one file per area.
@@ -51,6 +53,7 @@ const en = {
     cards,
 
     // [area:orders]
+    orders,
   },
   /** react-admin's resource names and field labels (`resources.<name>.fields.<field>`), one spread per area. */
   resources: {
@@ -88,6 +91,7 @@ const en = {
     // [area:cards]
     ...cardResources,
     // [area:orders]
+    ...ordersResources,
   },
 };
 export default en;

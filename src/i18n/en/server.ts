@@ -95,4 +95,19 @@ export default {
   redeem_card_redeemed: 'This redeem card has been redeemed and can no longer be edited.',
 
   // [area:orders]
+  orders_success: 'Orders fetched successfully.',
+  order_success: 'Order fetched successfully.',
+  order_accepted: 'Order accepted successfully.',
+  order_delivered: 'Order delivered successfully.',
+  order_rejected: 'Order rejected successfully.',
+  order_not_pending: 'Only a paid (pending) order can be accepted or rejected.',
+  order_not_accepted: 'Only an accepted order can be delivered.',
+  order_quantity_mismatch: 'The quantity does not match the order.',
+  order_too_many_codes: 'More code and serial pairs than units in the order.',
+  sell_order_not_pending: 'This sell order has already been reviewed.',
+  sell_order_approved: 'Sell order approved successfully.',
+  sell_order_rejected: 'Sell order rejected successfully.',
+  transactions_success: 'Transactions fetched successfully.',
+  transaction_success: 'Transaction fetched successfully.',
+  invoice_link_success: 'Invoice link created.',
 };

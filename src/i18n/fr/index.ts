@@ -21,6 +21,8 @@ import categoryResource from './categoryResource';
 import cards, { cardResources } from './cards';
 
 // [area:orders]
+import orders from './orders';
+import ordersResources from './ordersResources';
 
 const fr = {
   ...frenchMessages,
@@ -47,6 +49,7 @@ const fr = {
     cards,
 
     // [area:orders]
+    orders,
   },
   /** react-admin's resource names and field labels (`resources.<name>.fields.<field>`), one spread per area. */
   resources: {
@@ -84,6 +87,7 @@ const fr = {
     // [area:cards]
     ...cardResources,
     // [area:orders]
+    ...ordersResources,
   },
 };
 export default fr;

@@ -95,4 +95,19 @@ export default {
   redeem_card_redeemed: 'Cette carte a été échangée et ne peut plus être modifiée.',
 
   // [area:orders]
+  orders_success: 'Commandes récupérées.',
+  order_success: 'Commande récupérée.',
+  order_accepted: 'Commande acceptée.',
+  order_delivered: 'Commande livrée.',
+  order_rejected: 'Commande refusée.',
+  order_not_pending: 'Seule une commande payée (en attente) peut être acceptée ou refusée.',
+  order_not_accepted: 'Seule une commande acceptée peut être livrée.',
+  order_quantity_mismatch: 'La quantité ne correspond pas à la commande.',
+  order_too_many_codes: "Plus de paires code et numéro de série que d'unités dans la commande.",
+  sell_order_not_pending: 'Cette revente a déjà été traitée.',
+  sell_order_approved: 'Revente approuvée.',
+  sell_order_rejected: 'Revente refusée.',
+  transactions_success: 'Transactions récupérées.',
+  transaction_success: 'Transaction récupérée.',
+  invoice_link_success: 'Lien de facture créé.',
 };

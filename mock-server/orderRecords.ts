@@ -1,0 +1,164 @@
+/**
+ * Order helpers of the mock: lookups, the list configurations, transactions derived from buy
+ * orders (docs/api.md "Orders and money"), and the checks of the code/serial pairs.
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN } from '../src/domain/validation';
+import {
+  MAX_CODE_PAIRS,
+  type CodePair,
+  type TransactionRecord,
+  type WalletTransactionRecord,
+} from '../src/domain/orders';
+import { newId } from './auth';
+import { ApiError } from './http';
+import type { ListConfig } from './listQuery';
+import type { BuyOrder, CardCode, Db, Order, SellOrder } from './types';
+
+/** A list body: any JSON object (listQuery reads the fields it knows and ignores the others). */
+export const LIST_BODY = z.looseObject({});
+
+export function findBuyOrder(db: Db, id: string): BuyOrder {
+  const order = db.orders.find((item) => item._id === id);
+  if (!order || order.eType !== 'Buy') throw ApiError.of(404, 'not_found');
+  return order;
+}
+
+export function findSellOrder(db: Db, id: string): SellOrder {
+  const order = db.orders.find((item) => item._id === id);
+  if (!order || order.eType !== 'Sell') throw ApiError.of(404, 'not_found');
+  return order;
+}
+
+/** A full email as the search of a by-email list matches exactly (a customer's own records only). */
+const exactEmail = (record: { sEmail: string }, value: string | number | boolean) =>
+  record.sEmail.toLowerCase() === String(value).trim().toLowerCase();
+
+/**
+ * search_by sEmail with a complete address becomes an exact match: a substring match would mix in
+ * other customers' records (ann.lee1@ is inside joann.lee1@).
+ */
+export function withExactEmail(body: unknown): Record<string, unknown> {
+  const input = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<
+    string,
+    unknown
+  >;
+  const search = typeof input.search === 'string' ? input.search.trim() : '';
+  if (input.search_by !== 'sEmail' || !EMAIL_PATTERN.test(search)) return input;
+  const { search: _dropped, ...rest } = input;
+  void _dropped;
+  return { ...rest, emailExact: search };
+}
+
+const ORDER_SORT = {
+  sOrderId: 'sOrderId',
+  sEmail: 'sEmail',
+  sFullName: 'sFullName',
+  sTitle: 'sTitle',
+  sDescription: 'sDescription',
+  eCurrency: 'eCurrency',
+  nPrice: 'nPrice',
+  nQuantity: 'nQuantity',
+  nTotalAmount: 'nTotalAmount',
+  eGateway: 'eGateway',
+  dCreatedAt: 'dCreatedAt',
+  status: 'nStatus',
+  nStatus: 'nStatus',
+  eStatus: 'eStatus',
+} as const;
+
+export const ORDER_LIST: ListConfig<Order> = {
+  searchFields: ['sOrderId', 'sEmail', 'sFullName', 'sTitle'],
+  sortKeys: ORDER_SORT as unknown as Record<string, keyof Order & string>,
+  defaultSort: { field: 'dCreatedAt', order: 'desc' },
+  filters: {
+    eType: 'eType',
+    status: 'nStatus',
+    eStatus: (order, value) => order.eType === 'Sell' && order.eStatus === value,
+  },
+};
+
+/** A failed buy order's payment failed; paid, accepted and delivered ones succeeded (choice). */
+export const paymentStatus = (order: BuyOrder) => (order.nStatus === 0 ? 'Failed' : 'Success');
+
+export const TRANSACTION_LIST: ListConfig<Order> = {
+  searchFields: ['sOrderId', 'sEmail', 'sFullName', 'eGateway'],
+  sortKeys: {
+    sOrderId: 'sOrderId',
+    sEmail: 'sEmail',
+    sFullName: 'sFullName',
+    eGateway: 'eGateway',
+    eStatus: 'nStatus',
+    nTotalQuantity: 'nQuantity',
+    nTotalAmount: 'nTotalAmount',
+    eCurrency: 'eCurrency',
+    dCreatedAt: 'dCreatedAt',
+  },
+  defaultSort: { field: 'dCreatedAt', order: 'desc' },
+  filters: {
+    eType: 'eType',
+    emailExact: exactEmail,
+    eStatus: (order, value) => order.eType === 'Buy' && paymentStatus(order) === value,
+    eCurrency: 'eCurrency',
+  },
+};
+
+export const WALLET_LIST: ListConfig<WalletTransactionRecord> = {
+  searchFields: ['sOrderId', 'sEmail', 'sFullName', 'sType'],
+  sortKeys: {
+    sOrderId: 'sOrderId',
+    sEmail: 'sEmail',
+    sFullName: 'sFullName',
+    eGateway: 'eGateway',
+    eStatus: 'eStatus',
+    sType: 'sType',
+    nTotalAmount: 'nTotalAmount',
+    eCurrency: 'eCurrency',
+    dCreatedAt: 'dCreatedAt',
+  },
+  defaultSort: { field: 'dCreatedAt', order: 'desc' },
+  filters: { emailExact: exactEmail, sType: 'sType', eStatus: 'eStatus', eCurrency: 'eCurrency' },
+};
+
+/** Loyalty points (choice): one earned per whole unit paid by a successful order; none used. */
+export function toTransaction(order: BuyOrder): TransactionRecord {
+  const ok = order.nStatus !== 0;
+  return {
+    _id: order._id,
+    sOrderId: order.sOrderId,
+    sEmail: order.sEmail,
+    sFullName: order.sFullName,
+    eGateway: order.eGateway,
+    eStatus: paymentStatus(order),
+    nTotalQuantity: order.nQuantity,
+    nTotalAmount: order.nTotalAmount,
+    eCurrency: order.eCurrency,
+    dCreatedAt: order.dCreatedAt,
+    nEarnedLp: ok ? Math.floor(order.nTotalAmount) : 0,
+    nUsedLp: 0,
+    sPaymentId: order.sPaymentId,
+    sTransactionId: order.sTransactionId,
+    nWalletAmount: order.nWalletAmount,
+    aCartData: order.aCartData,
+    aExtraCharges: order.aExtraCharges,
+  };
+}
+
+/**
+ * The pair rules (choice): at most min(6, units of the order) pairs; nQuantity, when sent, must be
+ * the order's; codes unique within the order (the schema already refused duplicates in the body).
+ */
+export function checkPairs(order: BuyOrder, pairs: readonly CodePair[], nQuantity: number | undefined): void {
+  if (nQuantity !== undefined && nQuantity !== order.nQuantity)
+    throw ApiError.of(400, 'order_quantity_mismatch');
+  if (pairs.length > Math.min(MAX_CODE_PAIRS, order.nQuantity))
+    throw ApiError.of(400, 'order_too_many_codes');
+}
+
+export const toCardCodes = (pairs: readonly CodePair[]): CardCode[] =>
+  pairs.map((pair) => ({
+    _id: newId(),
+    sOrderContent: pair.sCode,
+    sSerialNo: pair.sSerialNo,
+    dViewedAt: null,
+  }));

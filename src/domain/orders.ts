@@ -1,0 +1,247 @@
+/**
+ * Buy orders, sell orders, transactions and wallet transactions (catalogue-and-orders.md s.3-5, s.9):
+ * record shapes shared by the app and the mock, the status names, and the zod schemas of the order
+ * modals, used by the dialogs (zodResolver / safeParse) and by the mock's routes (body).
+ */
+import { z } from 'zod';
+import type { Currency } from './types';
+
+/** Up to 6 code and serial pairs for accept and deliver (s.9). */
+export const MAX_CODE_PAIRS = 6;
+/** Bounds of the free texts (codes, serials, reasons): generous, but never unbounded. */
+export const CODE_MAX = 100;
+export const REASON_MAX = 500;
+
+/** Buy order numeric status (s.4): 0 Failed, 1 Paid (pending list), 2 Accepted, 3 Delivered. */
+export const BUY_STATUS = { failed: 0, paid: 1, accepted: 2, delivered: 3 } as const;
+export const BUY_STATUS_KEYS: Record<number, string> = {
+  0: 'gd.orders.status.failed',
+  1: 'gd.orders.status.paid',
+  2: 'gd.orders.status.accepted',
+  3: 'gd.orders.status.delivered',
+};
+/** The i18n key of a buy status; any other value is 'No Status'. */
+export const buyStatusKey = (status: unknown): string =>
+  (typeof status === 'number' || typeof status === 'string') && Object.hasOwn(BUY_STATUS_KEYS, String(status))
+    ? BUY_STATUS_KEYS[Number(status)]
+    : 'gd.orders.status.none';
+
+export const SELL_STATUSES = ['Pending', 'Denied', 'Complete'] as const;
+export type SellStatusName = (typeof SELL_STATUSES)[number];
+
+export interface CartLine {
+  _id: string;
+  sTitle: string;
+  nQuantity: number;
+  nPrice: number;
+  eCurrency: Currency;
+  aImages: string[];
+}
+export interface ExtraCharge {
+  name: string;
+  amount: number;
+}
+export interface DeliveredCode {
+  _id: string;
+  sOrderContent: string;
+  sSerialNo: string;
+  dViewedAt: string | null;
+}
+
+/** An order as the API sends it (buy: nStatus; sell: eStatus + nStatus 1). */
+export interface OrderRecord {
+  _id: string;
+  sOrderId: string;
+  sEmail: string;
+  sFullName: string;
+  sTitle: string;
+  sDescription: string;
+  eCurrency: Currency;
+  nPrice: number;
+  nQuantity: number;
+  eType: 'Buy' | 'Sell';
+  nStatus: number;
+  eStatus?: SellStatusName;
+  eGateway: string;
+  sPayerId: string;
+  sPaymentId: string;
+  sPaymentToken: string;
+  sTransactionId: string;
+  nTotalAmount: number;
+  nWalletAmount: number;
+  dCreatedAt: string;
+  aCartData: CartLine[];
+  aExtraCharges: ExtraCharge[];
+  aCardCode: DeliveredCode[];
+  sRejectReason?: string;
+}
+
+/** Payment status of a transaction (choice): a failed buy order's payment failed, the others succeeded. */
+export const PAYMENT_STATUSES = ['Success', 'Failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A transaction: the payment side of one buy order (same _id, so the invoice opens by it). */
+export interface TransactionRecord {
+  _id: string;
+  sOrderId: string;
+  sEmail: string;
+  sFullName: string;
+  eGateway: string;
+  eStatus: PaymentStatus;
+  nTotalQuantity: number;
+  nTotalAmount: number;
+  eCurrency: Currency;
+  dCreatedAt: string;
+  nEarnedLp: number;
+  nUsedLp: number;
+  sPaymentId: string;
+  sTransactionId: string;
+  nWalletAmount: number;
+  aCartData: CartLine[];
+  aExtraCharges: ExtraCharge[];
+}
+
+export const WALLET_TYPES = ['Top Up', 'Purchase', 'Sell Back', 'Refund', 'Withdrawal'] as const;
+export type WalletType = (typeof WALLET_TYPES)[number];
+
+/** One movement of a customer's wallet; nTotalAmount is signed (credit > 0, debit < 0). */
+export interface WalletTransactionRecord {
+  _id: string;
+  iUserId: string;
+  sOrderId: string;
+  sEmail: string;
+  sFullName: string;
+  eGateway: string;
+  eStatus: PaymentStatus;
+  sType: WalletType;
+  nTotalAmount: number;
+  eCurrency: Currency;
+  nBalanceAfter: number;
+  sPaymentId: string;
+  dCreatedAt: string;
+}
+
+const O = 'gd.orders.validation';
+export const ORDER_KEYS = {
+  codeRequired: `${O}.code_required`,
+  serialRequired: `${O}.serial_required`,
+  codeTooLong: `${O}.code_too_long`,
+  pairsRequired: `${O}.pairs_required`,
+  tooManyPairs: `${O}.too_many_pairs`,
+  duplicateCode: `${O}.duplicate_code`,
+  reasonRequired: `${O}.reason_required`,
+  reasonTooLong: `${O}.reason_too_long`,
+  idRequired: `${O}.id_required`,
+  statusInvalid: `${O}.status_invalid`,
+} as const;
+const K = ORDER_KEYS;
+
+const text = (requiredKey: string) =>
+  z.string(requiredKey).trim().min(1, requiredKey).max(CODE_MAX, K.codeTooLong);
+
+export const codePairSchema = z.object({ sCode: text(K.codeRequired), sSerialNo: text(K.serialRequired) });
+export type CodePair = z.infer<typeof codePairSchema>;
+
+/** The same code twice within one order (case and spaces ignored) is a typing or paste mistake. */
+export const codeKey = (code: string) => code.trim().toUpperCase();
+
+/** Indexes of the pairs whose code already appears earlier in the list. */
+export function duplicateIndexes(pairs: readonly { sCode: string }[]): Set<number> {
+  const seen = new Map<string, number>();
+  const duplicates = new Set<number>();
+  pairs.forEach((pair, index) => {
+    const key = codeKey(pair.sCode);
+    if (!key) return;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, index);
+    else duplicates.add(first).add(index);
+  });
+  return duplicates;
+}
+
+const pairList = (min: number) =>
+  z
+    .array(codePairSchema)
+    .min(min, K.pairsRequired)
+    .max(MAX_CODE_PAIRS, K.tooManyPairs)
+    .refine((pairs) => duplicateIndexes(pairs).size === 0, K.duplicateCode);
+
+const cartId = z.string(K.idRequired).trim().min(1, K.idRequired).max(64, K.idRequired);
+
+/** PUT admin/order/accept {cartId, nQuantity?, data?}: codes may already be assigned at accept. */
+export const acceptOrderSchema = z.object({
+  cartId,
+  nQuantity: z.number().int().min(1).optional(),
+  data: pairList(0).optional(),
+});
+/** PUT admin/order/deliver {cartId, nQuantity, data}: at least one complete pair. */
+export const deliverOrderSchema = z.object({
+  cartId,
+  nQuantity: z.number().int().min(1).optional(),
+  data: pairList(1),
+});
+export type AcceptOrderInput = z.infer<typeof acceptOrderSchema>;
+export type DeliverOrderInput = z.infer<typeof deliverOrderSchema>;
+
+const reason = z.string(K.reasonRequired).trim().min(1, K.reasonRequired).max(REASON_MAX, K.reasonTooLong);
+
+/** The reject dialog's form (s.5: at least 1 character after trimming). */
+export const rejectReasonSchema = z.object({ reason });
+export type RejectReasonInput = z.infer<typeof rejectReasonSchema>;
+
+/**
+ * PUT admin/order/reject/{cartId}: both readings of the spec are accepted, the reason as
+ * sOrderContent or as sRejectReason (with an optional cartId equal to the path's).
+ */
+export const rejectOrderBodySchema = z
+  .object({
+    sOrderContent: z.string().optional(),
+    sRejectReason: z.string().optional(),
+    cartId: z.string().optional(),
+  })
+  .transform((body) => ({
+    cartId: body.cartId ?? '',
+    reason: body.sRejectReason ?? body.sOrderContent ?? '',
+  }))
+  .pipe(z.object({ cartId: z.string().max(64, K.idRequired), reason }));
+
+/** PUT admin/order-sell {_id, status: Complete | Denied, sRejectReason? (required when Denied)}. */
+export const sellReviewSchema = z
+  .object({
+    _id: cartId,
+    status: z.enum(['Complete', 'Denied'], K.statusInvalid),
+    sRejectReason: z.string().trim().max(REASON_MAX, K.reasonTooLong).optional(),
+  })
+  .refine((body) => body.status === 'Complete' || (body.sRejectReason ?? '').length > 0, {
+    message: K.reasonRequired,
+    path: ['sRejectReason'],
+  });
+export type SellReviewInput = z.infer<typeof sellReviewSchema>;
+
+/**
+ * Pairs from the dialog's rows: rows with only one half are dropped (s.5), both halves trimmed.
+ */
+export function completePairs(rows: readonly { sCode?: string; sSerialNo?: string }[]): CodePair[] {
+  return rows
+    .map((row) => ({ sCode: (row.sCode ?? '').trim(), sSerialNo: (row.sSerialNo ?? '').trim() }))
+    .filter((row) => row.sCode !== '' && row.sSerialNo !== '');
+}
+
+/**
+ * A pasted block: one pair per line, 'code,serial' (a tab or semicolon also separates, as
+ * spreadsheets copy); blank lines skipped; a line without a separator fills the code only.
+ */
+export function parsePairs(block: string): { sCode: string; sSerialNo: string }[] {
+  return block
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => {
+      const [code = '', ...rest] = line.split(/[,;\t]/);
+      return { sCode: code.trim(), sSerialNo: rest.join(',').trim() };
+    });
+}
+
+/** Rows the codes dialog shows for an order: one per unit, at most 6. */
+export const pairRowsFor = (quantity: number) =>
+  Math.max(1, Math.min(MAX_CODE_PAIRS, Number.isFinite(quantity) ? Math.floor(quantity) : 1));

@@ -1,0 +1,108 @@
+import type { ReactElement } from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeAuthProvider, fakeDataProvider, renderAdmin, SUPER_ADMIN } from '../common/testing';
+import type { AccessSubject } from '../domain/permissions';
+import { AcceptedOrders, DeliveredOrders, PendingOrders } from './BuyOrderList';
+
+const VIEW_ONLY: AccessSubject = {
+  aPermissions: [{ permissions: 'Gift Card Management', operations: [{ name: 'View', canOperate: 'true' }] }],
+};
+
+const ORDER = {
+  _id: 'o1',
+  sOrderId: 'GD42',
+  sEmail: 'ada@example.com',
+  sFullName: 'Ada Lovelace',
+  sTitle: 'Apple Gift Card 50',
+  sDescription: '1 x Apple Gift Card 50',
+  eCurrency: 'usd',
+  nPrice: 49,
+  nQuantity: 1,
+  eType: 'Buy',
+  nStatus: 1,
+  eGateway: 'PayPal',
+  sPayerId: 'P1',
+  sPaymentId: 'PAY1',
+  sPaymentToken: 'T1',
+  sTransactionId: 'tx1',
+  nTotalAmount: 50,
+  nWalletAmount: 5,
+  dCreatedAt: '2026-03-04T15:06:00.000Z',
+  aCartData: [
+    { _id: 'c', sTitle: 'Apple Gift Card 50', nQuantity: 1, nPrice: 49, eCurrency: 'usd', aImages: [] },
+  ],
+  aExtraCharges: [{ name: 'Service charge', amount: 1 }],
+  aCardCode: [],
+};
+
+function setup(ui: ReactElement, subject: AccessSubject = SUPER_ADMIN, status = 1) {
+  const getList = vi.fn(async () => ({ data: [{ ...ORDER, nStatus: status, id: 'o1' }], total: 1 }));
+  renderAdmin(ui, { authProvider: fakeAuthProvider(subject), dataProvider: fakeDataProvider({ getList }) });
+  return { getList };
+}
+
+describe('buy order lists', () => {
+  it('ask the orders resource for eType Buy and the list status, 10 per page', async () => {
+    const { getList } = setup(<AcceptedOrders />, SUPER_ADMIN, 2);
+    await screen.findByText('GD42');
+    expect(getList).toHaveBeenCalledWith(
+      'orders',
+      expect.objectContaining({
+        filter: { eType: 'Buy', status: 2 },
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'dCreatedAt', order: 'DESC' },
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Deliver' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  });
+
+  it('show the status by name and Accept with Edit; no reject in the pending list itself', async () => {
+    setup(<PendingOrders />);
+    const row = (await screen.findByText('GD42')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Paid')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('without Edit: no status column, no Accept, no reject in the details; details still open', async () => {
+    setup(<PendingOrders />, VIEW_ONLY);
+    const row = (await screen.findByText('GD42')).closest('tr') as HTMLElement;
+    expect(screen.queryByText('Status')).not.toBeInTheDocument();
+    expect(within(row).queryByText('Paid')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: 'View details' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('the Order Details dialog shows every field, dates DD-MM-YYYY hh:mm A, the wallet as a negative', async () => {
+    setup(<PendingOrders />);
+    const row = (await screen.findByText('GD42')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'View details' }));
+    const dialog = await screen.findByRole('dialog', { name: /Order Details/ });
+    for (const text of [
+      'Ada Lovelace',
+      'ada@example.com',
+      'PayPal',
+      'P1',
+      'PAY1',
+      'T1',
+      'tx1',
+      '-$5',
+      '$50',
+      'No card codes yet',
+    ])
+      expect(within(dialog).getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
+    expect(within(dialog).getByText(/^04-03-2026 \d\d:06 [AP]M$/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByRole('dialog', { name: 'Reject order GD42' })).toBeInTheDocument();
+  });
+
+  it('the delivered list offers the invoice', async () => {
+    setup(<DeliveredOrders />, SUPER_ADMIN, 3);
+    const row = (await screen.findByText('GD42')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('button', { name: 'Invoice' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { OrderRecord } from '../domain/orders';
+import { CardCodesTable } from './CardCodesTable';
+import { OrderStatusField } from './OrderStatusField';
+import { DetailGrid, OrderSummary } from './OrderSummary';
+import { useFormat } from './useFormat';
+
+const D = 'gd.orders.details';
+
+export interface OrderDetailsDialogProps {
+  order: OrderRecord | null;
+  onClose: () => void;
+  /** Shown only for a pending order and a user with the right (never from the pending list itself). */
+  onReject?: () => void;
+}
+
+/** The Order Details dialog the three buy-order lists share. */
+export const OrderDetailsDialog = ({ order, onClose, onReject }: OrderDetailsDialogProps) => {
+  const translate = useTranslate();
+  const { date } = useFormat();
+  return (
+    <Dialog
+      open={order !== null}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="order-details-title"
+    >
+      {order && (
+        <>
+          <DialogTitle id="order-details-title">
+            {translate(`${D}.title`)} · {order.sOrderId}
+          </DialogTitle>
+          <DialogContent dividers>
+            <DetailGrid
+              items={[
+                [`${D}.order_id`, order.sOrderId],
+                [`${D}.date`, date(order.dCreatedAt)],
+                [`${D}.customer`, order.sFullName],
+                [`${D}.email`, order.sEmail],
+                [`${D}.status`, <OrderStatusField key="status" status={order.nStatus} />],
+                [`${D}.gateway`, order.eGateway],
+                [`${D}.payer_id`, order.sPayerId],
+                [`${D}.payment_id`, order.sPaymentId],
+                [`${D}.payment_token`, order.sPaymentToken],
+                [`${D}.transaction_id`, order.sTransactionId],
+                ...(order.sRejectReason
+                  ? [[`${D}.reject_reason`, order.sRejectReason] as [string, string]]
+                  : []),
+              ]}
+            />
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="subtitle2" component="h2" gutterBottom>
+              {translate(`${D}.products`)}
+            </Typography>
+            <OrderSummary
+              lines={order.aCartData}
+              charges={order.aExtraCharges}
+              walletAmount={order.nWalletAmount}
+              total={order.nTotalAmount}
+              currency={order.eCurrency}
+            />
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="subtitle2" component="h2" gutterBottom>
+              {translate(`${D}.codes`)}
+            </Typography>
+            <CardCodesTable codes={order.aCardCode ?? []} />
+          </DialogContent>
+          <DialogActions>
+            {onReject && order.nStatus === 1 && (
+              <Button color="error" onClick={onReject}>
+                {translate('gd.orders.actions.reject')}
+              </Button>
+            )}
+            <Button onClick={onClose}>{translate('gd.orders.actions.close')}</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+};

@@ -1,0 +1,208 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckIcon from '@mui/icons-material/Check';
+import SellIcon from '@mui/icons-material/Sell';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import {
+  Confirm,
+  Link,
+  useBasename,
+  useCanAccess,
+  useGetOne,
+  useRequireAccess,
+  useTranslate,
+} from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageCard } from '../common/PageCard';
+import type { OrderRecord } from '../domain/orders';
+import { adminPath, ADMIN_PAGES } from '../paths';
+import { DetailGrid, OrderSummary } from './OrderSummary';
+import { RejectDialog } from './RejectDialog';
+import { SellStatusChip } from './SellOrderList';
+import { useFormat } from './useFormat';
+import { useSellReview } from './useSellReview';
+
+/** catalogue-and-orders.md s.2 and s.9: back to the pending list 1.5 s after approving or rejecting. */
+export const SELL_REVIEW_REDIRECT_MS = 1500;
+const D = 'gd.orders.details';
+const S = 'gd.orders.sell';
+
+/** /admin/sellcard/{id}: every field of a sell order, its images, and the review while Pending. */
+export const SellCardDetail = () => {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const { date } = useFormat();
+  const { isPending: checkingAccess } = useRequireAccess({ resource: 'sellOrders', action: 'show' });
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'sellOrders', action: 'edit' });
+  const { data, isPending, error, refetch } = useGetOne<OrderRecord & { id: string }>(
+    'sellOrders',
+    { id },
+    { enabled: !checkingAccess && id !== '', retry: false },
+  );
+  const [image, setImage] = useState<string | null>(null);
+  const [approving, setApproving] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+  const [reviewed, setReviewed] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const pendingList = adminPath(basename, ADMIN_PAGES.sellPending);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const { approve, reject } = useSellReview(() => {
+    setApproving(false);
+    setRejecting(false);
+    setReviewed(true);
+    void refetch();
+    timer.current = window.setTimeout(() => navigate(pendingList), SELL_REVIEW_REDIRECT_MS);
+  });
+
+  const order = data;
+  const images =
+    order?.aCartData.flatMap((line) => line.aImages.map((src) => ({ src, title: line.sTitle }))) ?? [];
+  const canReview = order?.eStatus === 'Pending' && canEdit && !reviewed;
+
+  return (
+    <PageCard title={`${S}.title`} icon={<SellIcon />} maxWidth={900}>
+      <Button component={Link} to={pendingList} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        {translate('gd.orders.actions.back')}
+      </Button>
+      {error ? (
+        <Alert severity="error">
+          {error instanceof Error && error.message ? error.message : translate(`${S}.not_found`)}
+        </Alert>
+      ) : isPending || !order ? (
+        <Stack spacing={1}>
+          {[0, 1, 2, 3, 4].map((row) => (
+            <Skeleton key={row} height={28} />
+          ))}
+        </Stack>
+      ) : (
+        <>
+          <DetailGrid
+            items={[
+              [`${D}.order_id`, order.sOrderId],
+              [`${D}.date`, date(order.dCreatedAt)],
+              [`${D}.customer`, `${order.sFullName} (${order.sEmail})`],
+              [`${D}.status`, <SellStatusChip key="status" status={order.eStatus} />],
+              [`${D}.gateway`, order.eGateway],
+              [`${S}.payee_id`, order.sPayerId],
+              [
+                `${S}.payment_status`,
+                translate(`gd.orders.sell_status.${order.eStatus ?? ''}`, { _: order.eStatus ?? '' }),
+              ],
+              ...(order.sPaymentId ? [[`${D}.payment_id`, order.sPaymentId] as [string, string]] : []),
+              ...(order.sRejectReason
+                ? [[`${D}.reject_reason`, order.sRejectReason] as [string, string]]
+                : []),
+            ]}
+          />
+          <Divider sx={{ my: 2 }} />
+          <OrderSummary
+            lines={order.aCartData}
+            charges={order.aExtraCharges}
+            walletAmount={order.nWalletAmount}
+            total={order.nTotalAmount}
+            currency={order.eCurrency}
+            totalLabel={`${S}.total_receivable`}
+          />
+          <Divider sx={{ my: 2 }} />
+          <Typography variant="subtitle2" component="h2" gutterBottom>
+            {translate(`${S}.images`)}
+          </Typography>
+          {images.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {translate(`${S}.no_images`)}
+            </Typography>
+          ) : (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+              {images.map((item, index) => (
+                <Box
+                  key={`${item.src}-${index}`}
+                  component="button"
+                  type="button"
+                  onClick={() => setImage(item.src)}
+                  sx={{
+                    p: 0,
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    cursor: 'zoom-in',
+                    bgcolor: 'transparent',
+                    lineHeight: 0,
+                  }}
+                >
+                  <img
+                    src={item.src}
+                    alt={translate(`${S}.image_alt`, { n: index + 1, title: item.title })}
+                    style={{ width: 160, height: 100, objectFit: 'cover', borderRadius: 4 }}
+                  />
+                </Box>
+              ))}
+            </Box>
+          )}
+          {canReview && (
+            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<BlockIcon />}
+                onClick={() => setRejecting(true)}
+              >
+                {translate('gd.orders.actions.reject_order')}
+              </Button>
+              <Button
+                variant="contained"
+                color="success"
+                startIcon={<CheckIcon />}
+                onClick={() => setApproving(true)}
+              >
+                {translate('gd.orders.actions.approve_order')}
+              </Button>
+            </Box>
+          )}
+          <Confirm
+            isOpen={approving}
+            title={translate('gd.orders.actions.approve_order')}
+            content={translate(`${S}.approve_confirm`, { id: order.sOrderId })}
+            confirm="gd.orders.actions.approve_order"
+            cancel="gd.orders.actions.cancel"
+            onConfirm={() => approve(order).catch(() => undefined)}
+            onClose={() => setApproving(false)}
+          />
+          <RejectDialog
+            open={rejecting}
+            title={translate(`${S}.reject_title`, { id: order.sOrderId })}
+            onClose={() => setRejecting(false)}
+            onSubmit={(reason) => reject(order, reason)}
+          />
+        </>
+      )}
+      <Dialog
+        open={image !== null}
+        onClose={() => setImage(null)}
+        maxWidth="md"
+        aria-labelledby="sell-image-title"
+      >
+        <DialogTitle id="sell-image-title">{translate(`${S}.images`)}</DialogTitle>
+        <DialogContent>
+          {image && (
+            <img src={image} alt={translate(`${S}.images`)} style={{ maxWidth: '100%', display: 'block' }} />
+          )}
+        </DialogContent>
+      </Dialog>
+    </PageCard>
+  );
+};

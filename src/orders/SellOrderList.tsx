@@ -1,0 +1,192 @@
+import BlockIcon from '@mui/icons-material/Block';
+import CheckIcon from '@mui/icons-material/Check';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Chip } from '@mui/material';
+import { useState } from 'react';
+import {
+  Button,
+  Confirm,
+  DataTable,
+  List,
+  Pagination,
+  useBasename,
+  useCanAccess,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { adminPath } from '../paths';
+import type { SellStatusName } from '../domain/orders';
+import { OrderIdFilter, PAGE_SIZES, type OrderRow } from './BuyOrderList';
+import { IconAction } from './IconAction';
+import { RejectDialog } from './RejectDialog';
+import { useFormat } from './useFormat';
+import { useSellReview } from './useSellReview';
+
+export type SellStage = 'pending' | 'rejected' | 'approved';
+const STATUS: Record<SellStage, SellStatusName> = {
+  pending: 'Pending',
+  rejected: 'Denied',
+  approved: 'Complete',
+};
+const A = 'gd.orders.actions';
+
+export const sellCardPath = (basename: string, id: string) =>
+  adminPath(basename, `sellcard/${encodeURIComponent(id)}`);
+
+export const SellStatusChip = ({ status }: { status: unknown }) => {
+  const translate = useTranslate();
+  const color = status === 'Complete' ? 'success' : status === 'Denied' ? 'error' : 'warning';
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={color}
+      label={translate(`gd.orders.sell_status.${String(status)}`, { _: String(status) })}
+    />
+  );
+};
+
+/**
+ * Sell order lists (s.2): eStatus Pending / Denied (with status 1) and Complete. Rows link to the
+ * Sell Card Detail with View; approve and reject on the pending list need Edit (docs/api.md).
+ */
+const SellOrderList = ({ stage }: { stage: SellStage }) => {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const basename = useBasename();
+  const { money, date } = useFormat();
+  const { canAccess: canView = false } = useCanAccess({ resource: 'sellOrders', action: 'show' });
+  const { canAccess: canEdit = false } = useCanAccess({ resource: 'sellOrders', action: 'edit' });
+  const [approving, setApproving] = useState<OrderRow | null>(null);
+  const [rejecting, setRejecting] = useState<OrderRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { approve, reject } = useSellReview(() => {
+    setApproving(null);
+    setRejecting(null);
+    refresh();
+  });
+  const approved = stage === 'approved';
+
+  return (
+    <>
+      <List
+        resource="sellOrders"
+        storeKey={`sellOrders.${stage}`}
+        filter={
+          approved
+            ? { eType: 'Sell', eStatus: 'Complete' }
+            : { eType: 'Sell', eStatus: STATUS[stage], status: 1 }
+        }
+        filters={OrderIdFilter()}
+        sort={{ field: 'dCreatedAt', order: 'DESC' }}
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        exporter={false}
+        title={`gd.orders.lists.sell_${stage}`}
+        empty={false}
+      >
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={canView && !approved ? (id) => sellCardPath(basename, String(id)) : false}
+          empty={<Box sx={{ p: 2 }}>{translate('gd.orders.lists.empty')}</Box>}
+        >
+          {approved
+            ? [
+                <DataTable.Col key="e" source="sEmail" />,
+                <DataTable.Col key="o" source="sOrderId" />,
+                <DataTable.Col key="t" source="sTitle" />,
+                <DataTable.Col key="d" source="sDescription" />,
+                <DataTable.Col
+                  key="c"
+                  source="eCurrency"
+                  render={(record) => String(record.eCurrency).toUpperCase()}
+                />,
+                <DataTable.Col
+                  key="p"
+                  source="nPrice"
+                  align="right"
+                  render={(record) => money(record.nPrice, record.eCurrency)}
+                />,
+                <DataTable.NumberCol key="q" source="nQuantity" />,
+              ]
+            : [
+                <DataTable.Col key="o" source="sOrderId" />,
+                <DataTable.Col key="n" source="sFullName" />,
+                <DataTable.Col key="e" source="sEmail" />,
+                <DataTable.Col key="t" source="sTitle" />,
+                <DataTable.NumberCol key="q" source="nQuantity" />,
+                <DataTable.Col
+                  key="a"
+                  source="nTotalAmount"
+                  label="gd.orders.sell.total_receivable"
+                  align="right"
+                  render={(record) => money(record.nTotalAmount, record.eCurrency)}
+                />,
+                <DataTable.Col key="d" source="dCreatedAt" render={(record) => date(record.dCreatedAt)} />,
+              ]}
+          {canEdit && !approved && (
+            <DataTable.Col source="eStatus" render={(record) => <SellStatusChip status={record.eStatus} />} />
+          )}
+          <DataTable.Col
+            label="gd.orders.lists.actions"
+            disableSort
+            render={(record) => (
+              <Box sx={{ display: 'flex', gap: 0.5 }} onClick={(event) => event.stopPropagation()}>
+                {canView && (
+                  <IconAction
+                    label={`${A}.view`}
+                    icon={<VisibilityIcon />}
+                    to={sellCardPath(basename, String(record._id))}
+                  />
+                )}
+                {stage === 'pending' && canEdit && (
+                  <>
+                    <Button
+                      label={`${A}.approve_order`}
+                      color="success"
+                      onClick={() => setApproving(record as OrderRow)}
+                    >
+                      <CheckIcon />
+                    </Button>
+                    <Button
+                      label={`${A}.reject_order`}
+                      color="error"
+                      onClick={() => setRejecting(record as OrderRow)}
+                    >
+                      <BlockIcon />
+                    </Button>
+                  </>
+                )}
+              </Box>
+            )}
+          />
+        </DataTable>
+      </List>
+      <Confirm
+        isOpen={approving !== null}
+        loading={busy}
+        title={translate(`${A}.approve_order`)}
+        content={translate('gd.orders.sell.approve_confirm', { id: approving?.sOrderId ?? '' })}
+        confirm={`${A}.approve_order`}
+        cancel={`${A}.cancel`}
+        onConfirm={async () => {
+          if (!approving) return;
+          setBusy(true);
+          await approve(approving).catch(() => undefined);
+          setBusy(false);
+        }}
+        onClose={() => setApproving(null)}
+      />
+      <RejectDialog
+        open={rejecting !== null}
+        title={translate('gd.orders.sell.reject_title', { id: rejecting?.sOrderId ?? '' })}
+        onClose={() => setRejecting(null)}
+        onSubmit={(reason) => (rejecting ? reject(rejecting, reason) : Promise.resolve())}
+      />
+    </>
+  );
+};
+
+export const PendingSellOrders = () => <SellOrderList stage="pending" />;
+export const RejectedSellOrders = () => <SellOrderList stage="rejected" />;
+export const ApprovedSellOrders = () => <SellOrderList stage="approved" />;

@@ -1,0 +1,84 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Chip } from '@mui/material';
+import { DataTable, List, Pagination, SearchInput, useBasename, useTranslate } from 'react-admin';
+import { IconAction } from '../orders/IconAction';
+import { InvoiceButton } from '../orders/InvoiceButton';
+import { PAGE_SIZES } from '../orders/BuyOrderList';
+import { useFormat } from '../orders/useFormat';
+import { adminPath } from '../paths';
+
+export const transactionPath = (basename: string, id: string) =>
+  adminPath(basename, `transaction/${encodeURIComponent(id)}`);
+
+export const PaymentStatusChip = ({ status }: { status: unknown }) => {
+  const translate = useTranslate();
+  const text = String(status ?? '');
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={text === 'Success' ? 'success' : text === 'Failed' ? 'error' : 'default'}
+      label={translate(`gd.orders.payment_status.${text}`, { _: text })}
+    />
+  );
+};
+
+const Filters = () => {
+  const translate = useTranslate();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('gd.orders.lists.order_id_filter')} />,
+  ];
+};
+
+/** /admin/transactions (s.2): one row per buy-order payment; invoice and details per row. */
+export const TransactionList = () => {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { money, date } = useFormat();
+  return (
+    <List
+      resource="transactions"
+      storeKey="transactions.list"
+      filters={Filters()}
+      sort={{ field: 'dCreatedAt', order: 'DESC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      exporter={false}
+      title="gd.orders.lists.transactions"
+      empty={false}
+    >
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<Box sx={{ p: 2 }}>{translate('gd.orders.lists.empty')}</Box>}
+      >
+        <DataTable.Col source="sEmail" />
+        <DataTable.Col source="sOrderId" />
+        <DataTable.Col source="eGateway" />
+        <DataTable.Col source="eStatus" render={(record) => <PaymentStatusChip status={record.eStatus} />} />
+        <DataTable.NumberCol source="nTotalQuantity" />
+        <DataTable.Col
+          source="nTotalAmount"
+          align="right"
+          render={(record) => money(record.nTotalAmount, record.eCurrency)}
+        />
+        <DataTable.Col source="eCurrency" render={(record) => String(record.eCurrency).toUpperCase()} />
+        <DataTable.Col source="dCreatedAt" render={(record) => date(record.dCreatedAt)} />
+        <DataTable.Col
+          label="gd.orders.lists.actions"
+          disableSort
+          render={(record) => (
+            <Box sx={{ display: 'flex', gap: 0.5 }}>
+              <InvoiceButton id={String(record._id)} compact />
+              <IconAction
+                label="gd.orders.actions.view_details"
+                icon={<VisibilityIcon />}
+                to={transactionPath(basename, String(record._id))}
+              />
+            </Box>
+          )}
+        />
+      </DataTable>
+    </List>
+  );
+};

@@ -1,0 +1,4 @@
+export { TransactionList } from './TransactionList';
+export { TransactionDetail } from './TransactionDetail';
+export { WalletTransactionList } from './WalletTransactionList';
+export { WalletTransactionDetail } from './WalletTransactionDetail';

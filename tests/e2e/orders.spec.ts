@@ -1,0 +1,90 @@
+import { ADMIN } from './accounts';
+import { expect, isolatedTest as test } from './fixtures';
+import { apiOrders, ORDERS, OrderListPage, signIn } from './pages/OrdersPage';
+
+const A = ORDERS.actions;
+// Whole journeys through several lists on a shared 2-core machine.
+test.setTimeout(90_000);
+
+test('accept a pending order with 2 pairs (a half pair dropped), deliver it, see its codes and invoice', async ({
+  page,
+  request,
+}) => {
+  const pending = await apiOrders(request, ADMIN, '/admin/orders', { status: 1 });
+  const order = pending.find((item) => item.nQuantity >= 3 && item.nQuantity <= 6);
+  if (!order) throw new Error('no pending order with 3 to 6 units in the seed');
+  await signIn(page, ADMIN);
+
+  const list = new OrderListPage(page);
+  await list.goto('/admin/pending-orders');
+  const row = await list.show(order.sOrderId);
+  await list.action(row, A.accept).click();
+
+  const dialog = page.getByRole('dialog', { name: `Accept order ${order.sOrderId}` });
+  await dialog.getByLabel('Code 1', { exact: true }).fill('E2E-AAAA-0001');
+  await dialog.getByLabel('Serial 1', { exact: true }).fill('SN-1');
+  await dialog.getByLabel('Code 2', { exact: true }).fill('E2E-AAAA-0002');
+  await dialog.getByLabel('Serial 2', { exact: true }).fill('SN-2');
+  await dialog.getByLabel('Code 3', { exact: true }).fill('HALF-ONLY');
+  await expect(dialog.getByRole('status')).toHaveText(
+    '2 complete pairs will be sent · 1 half-filled pair will be dropped',
+  );
+  await dialog.getByRole('button', { name: ORDERS.codes.submit_accept, exact: true }).click();
+  await expect(page.getByText('Order accepted successfully.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(list.row(order.sOrderId)).toHaveCount(0);
+
+  await list.goto('/admin/accepted-orders');
+  const accepted = await list.show(order.sOrderId);
+  await list.action(accepted, A.deliver).click();
+  const deliver = page.getByRole('dialog', { name: `Deliver order ${order.sOrderId}` });
+  // Prefilled with the codes given at accept; the half pair was never sent.
+  await expect(deliver.getByLabel('Code 2', { exact: true })).toHaveValue('E2E-AAAA-0002');
+  await expect(deliver.getByLabel('Code 3', { exact: true })).toHaveValue('');
+  await deliver.getByRole('button', { name: ORDERS.codes.submit_deliver, exact: true }).click();
+  await expect(page.getByText('Order delivered successfully.')).toBeVisible();
+  await expect(list.row(order.sOrderId)).toHaveCount(0);
+
+  await list.goto('/admin/delevered-orders');
+  const delivered = await list.show(order.sOrderId);
+  await list.action(delivered, A.view_details).click();
+  const details = page.getByRole('dialog', { name: new RegExp(ORDERS.details.title) });
+  const codes = details.getByRole('table', { name: ORDERS.details.codes });
+  await expect(codes.locator('tbody tr')).toHaveCount(2);
+  await expect(codes).toContainText('E2E-AAAA-0001');
+  await expect(codes).toContainText('SN-2');
+  await expect(codes.getByText(ORDERS.details.not_viewed)).toHaveCount(2);
+  await expect(details).toContainText(ORDERS.status.delivered);
+  await details.getByRole('button', { name: A.close }).click();
+
+  const [invoice] = await Promise.all([
+    page.waitForEvent('popup'),
+    list.action(delivered, A.invoice).click(),
+  ]);
+  await invoice.waitForURL(/\/invoice\/generate\//);
+  await expect(invoice.getByRole('heading', { level: 1, name: ORDERS.invoice.title })).toBeVisible();
+  await expect(invoice.locator('body')).toContainText(order.sOrderId);
+});
+
+test('the reject dialog opens from the details of a pending order, its button enabled by a reason', async ({
+  page,
+  request,
+}) => {
+  const [order] = await apiOrders(request, ADMIN, '/admin/orders', { status: 1 });
+  await signIn(page, ADMIN);
+  const list = new OrderListPage(page);
+  await list.goto('/admin/pending-orders');
+  const row = await list.show(order.sOrderId);
+  await expect(list.action(row, A.reject)).toHaveCount(0);
+  await list.action(row, A.view_details).click();
+  await page.getByRole('dialog').getByRole('button', { name: A.reject, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Reject order ${order.sOrderId}` });
+  const submit = dialog.getByRole('button', { name: ORDERS.reject.submit, exact: true });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel(ORDERS.reject.reason).fill('   ');
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel(ORDERS.reject.reason).fill('Card out of stock');
+  await submit.click();
+  await expect(page.getByText('Order rejected successfully.')).toBeVisible();
+  await expect(list.row(order.sOrderId)).toHaveCount(0);
+});

@@ -1,0 +1,31 @@
+import { ADMIN } from './accounts';
+import { expect, isolatedTest as test } from './fixtures';
+import { ORDERS, OrderListPage, signIn } from './pages/OrdersPage';
+
+// Two lists and two detail pages on a shared 2-core machine.
+test.setTimeout(90_000);
+
+test("open a transaction's details from the list, and a wallet transaction's", async ({ page }) => {
+  await signIn(page, ADMIN);
+  const list = new OrderListPage(page);
+  await list.goto('/admin/transactions');
+  const first = page.locator('tbody tr').first();
+  const orderId = (await first.locator('td').nth(1).innerText()).trim();
+  await first.getByRole('link', { name: ORDERS.actions.view_details }).click();
+  await expect(page).toHaveURL(/\/admin\/transaction\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name: ORDERS.transactions.title })).toBeVisible();
+  await expect(page.getByText(orderId)).toBeVisible();
+  await expect(page.getByRole('table', { name: ORDERS.details.products })).toBeVisible();
+  await expect(page.getByText(ORDERS.details.total, { exact: true })).toBeVisible();
+
+  await page.goto('/admin/transaction/000000000000000000000000');
+  await expect(
+    page.getByRole('alert').filter({ hasText: ORDERS.transactions.load_failed }).first(),
+  ).toBeVisible();
+
+  await list.goto('/admin/wallets-transactions');
+  await page.locator('tbody tr').first().click();
+  await expect(page).toHaveURL(/\/admin\/transaction-wallet\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name: ORDERS.transactions.wallet_title })).toBeVisible();
+  await expect(page.getByText(ORDERS.transactions.balance_after)).toBeVisible();
+});
