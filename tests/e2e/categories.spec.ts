@@ -54,7 +54,7 @@ test('an admin creates, sees, edits, views, disables and deletes a category', as
   await form.typeRichText(2, 'Enter the code at the counter.');
   await page.getByRole('button', { name: CAT.form.submit }).click();
   await expect(page.getByText(CAT.form.created)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 15_000 });
 
   // In the list, with its tile.
   await list.search('E2E Arcade');
@@ -78,7 +78,7 @@ test('an admin creates, sees, edits, views, disables and deletes a category', as
   await page.getByLabel(CAT_FIELDS.sTitle).fill('E2E Arcade Card Plus');
   await page.getByRole('button', { name: CAT.form.update }).click();
   await expect(page.getByText(CAT.form.updated)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 15_000 });
 
   // View, read-only with the rich texts.
   await list.search('E2E Arcade');
@@ -108,7 +108,7 @@ test('an admin creates, sees, edits, views, disables and deletes a category', as
 });
 
 test('the editor creates and edits categories but has no delete', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await new LoginPage(page).goto();
   await new LoginPage(page).login(EDITOR);
   const list = new CategoryListPage(page);
@@ -120,7 +120,7 @@ test('the editor creates and edits categories but has no delete', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: CAT.form.edit })).toBeVisible();
   await page.getByLabel(CAT_FIELDS.sTitle).fill('Amazon Gift Card EU');
   await page.getByRole('button', { name: CAT.form.update }).click();
-  await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 15_000 });
   await expect(list.row('Amazon Gift Card EU')).toHaveCount(1);
 
   await page.getByRole('link', { name: CAT.list.add }).click();
@@ -135,7 +135,7 @@ test('the editor creates and edits categories but has no delete', async ({ page 
   await form.typeRichText(1, 'Long.');
   await form.typeRichText(2, 'Redeem.');
   await page.getByRole('button', { name: CAT.form.submit }).click();
-  await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 15_000 });
   await list.search('Editor Card');
   await expect(list.row('Editor Card')).toHaveCount(1);
 });

@@ -22,7 +22,8 @@ export class CategoryListPage {
 
   async expectShown(): Promise<void> {
     await expect(this.page).toHaveURL(/\/admin\/category(\?.*)?$/);
-    await expect(this.page.getByTestId('category-tile').first()).toBeVisible();
+    // The first list also loads the rich-text codec's chunk: generous on a busy machine.
+    await expect(this.page.getByTestId('category-tile').first()).toBeVisible({ timeout: 20_000 });
   }
 
   async search(text: string): Promise<void> {
