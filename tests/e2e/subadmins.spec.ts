@@ -136,6 +136,29 @@ test('the admin manages sub-admins; a Customers-View sub-admin has no sub-admin 
   await page.goto('/admin/add/subAdmin');
   await expect(page).not.toHaveURL(/\/admin\/(subadmin|add)/);
 
+  // Its sidebar holds the customer and KYC screens and nothing else.
+  const menu = EN.layout.menu;
+  await expect(shell.menuItem(menu.customers)).toBeVisible();
+  await expect(shell.menuItem(menu.kyc)).toBeVisible();
+  for (const other of [
+    menu.dashboard,
+    menu.gift_cards,
+    menu.categories,
+    menu.redeem_cards,
+    menu.orders,
+    menu.sell_cards_orders,
+    menu.transactions,
+  ]) {
+    await expect(shell.menuItem(other)).toHaveCount(0);
+  }
+  // The customer list is read-only for it: no status switch, no edit, no delete.
+  await shell.menuItem(menu.customers).click();
+  await expect(page).toHaveURL(/\/admin\/customers$/);
+  await expect(page.getByRole('link', { name: /^View:/ }).first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Active:/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Edit:/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete:/ })).toHaveCount(0);
+
   // The API refuses its sub-admin calls with 403.
   const token = (await browserToken(page)) ?? '';
   expect(token).not.toBe('');
@@ -143,6 +166,9 @@ test('the admin manages sub-admins; a Customers-View sub-admin has no sub-admin 
   const ownId = (
     (await (await request.get(`${API}/admin/token/verify`, { headers })).json()) as { data: { _id: string } }
   ).data._id;
+  const customers = await request.post(`${API}/admin/user/list`, { headers, data: { limit: 1 } });
+  expect(customers.status()).toBe(200);
+  const customerId = ((await customers.json()) as { data: { _id: string }[] }).data[0]._id;
   const calls = [
     request.post(`${API}/admin/subadmin/list`, { headers, data: {} }),
     request.get(`${API}/admin/subadmin/${ownId}`, { headers }),
@@ -167,6 +193,9 @@ test('the admin manages sub-admins; a Customers-View sub-admin has no sub-admin 
     }),
     request.post(`${API}/admin/subadmin/changestatus`, { headers, data: { _id: ownId, eStatus: 'n' } }),
     request.delete(`${API}/admin/subadmin/${ownId}`, { headers }),
+    // ... and its customer writes.
+    request.put(`${API}/admin/user/${customerId}`, { headers, data: { eStatus: 'n' } }),
+    request.delete(`${API}/admin/customer/${customerId}`, { headers }),
   ];
   for (const response of await Promise.all(calls)) {
     expect(response.status(), response.url()).toBe(403);
