@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_BASE, DEFAULT_DATA_FILE, createMockServer } from './app';
 import { SEEDED_ACCOUNTS, buildSeed } from './seed';
+import { loadRichText } from './richText';
 import { Store } from './store';
 
 const FLAGS = new Set(['--reset-only', '--reset', '--serve-dist']);
@@ -28,6 +29,9 @@ function integerEnv(name: string, fallback: number, min: number, max: number): n
     fail(`${name} must be an integer from ${min} to ${max}.`);
   return value;
 }
+
+/** Long enough for a test that only starts and stops the server never to pay for the warm-up. */
+const RICH_TEXT_WARMUP_MS = 3000;
 
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => !FLAGS.has(arg));
@@ -57,6 +61,9 @@ listener.on('listening', () => {
   console.log(`Giftdesk mock API listening on ${origin}${API_BASE}`);
   if (distDir) console.log(`Giftdesk app: ${origin}/`);
   console.log(`Data file: ${dataFile}`);
+  // The rich-text codec (jsdom + draft-js) loads lazily; warming it up once the server is idle keeps
+  // the first category save from paying seconds for it, without slowing the start.
+  setTimeout(() => void loadRichText(), RICH_TEXT_WARMUP_MS).unref();
   console.log('Seeded accounts:');
   for (const account of SEEDED_ACCOUNTS)
     console.log(`  ${account.sEmail} / ${account.password}  (${account.role})`);

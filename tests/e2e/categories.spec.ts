@@ -53,7 +53,7 @@ test('an admin creates, sees, edits, views, disables and deletes a category', as
   await form.editor(1).pressSequentially('Works on every machine.');
   await form.typeRichText(2, 'Enter the code at the counter.');
   await page.getByRole('button', { name: CAT.form.submit }).click();
-  await expect(page.getByText(CAT.form.created)).toBeVisible();
+  await expect(page.getByText(CAT.form.created)).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 15_000 });
 
   // In the list, with its tile.
