@@ -42,6 +42,8 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
   // [area:cards]
   const { giftCards, redeemCards } = seedCards(createRng(SEED + 4), categories);
 
+  // [area:settings]
+  // [area:push]
   // [area:orders]
   const ordersRng = createRng(SEED + 5);
   addSellImages(ordersRng, orders);
@@ -68,6 +70,8 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
     giftCards,
     redeemCards,
 
+    // [area:settings]
+    // [area:push]
     // [area:orders]
     walletTransactions,
   };

@@ -150,6 +150,8 @@ export interface Db {
   giftCards: import('../src/domain/cards').GiftCard[];
   redeemCards: import('../src/domain/cards').RedeemCard[];
 
+  // [area:settings]
+  // [area:push]
   // [area:orders]
   walletTransactions: WalletTransactionRecord[];
 }
@@ -175,6 +177,8 @@ export const DB_COLLECTIONS = [
   'giftCards',
   'redeemCards',
 
+  // [area:settings]
+  // [area:push]
   // [area:orders]
   'walletTransactions',
 ] as const satisfies readonly (keyof Db)[];

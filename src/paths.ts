@@ -36,6 +36,8 @@ export const ADMIN_PAGES = {
   redeemCardEdit: 'redeemcard/:id/edit',
   redeemCardByType: 'redeemcard/:id/:type',
 
+  // [area:settings]
+  // [area:push]
   // [area:orders]
   pendingOrders: 'pending-orders',
   acceptedOrders: 'accepted-orders',

@@ -20,6 +20,8 @@ import { uploadRoutes } from './uploads';
 import { giftCardRoutes } from './giftCards';
 import { redeemCardRoutes } from './redeemCards';
 
+// [area:settings]
+// [area:push]
 // [area:orders]
 import { invoiceRoutes } from './invoice';
 import { orderRoutes } from './orders';
@@ -48,6 +50,8 @@ export const ROUTES: readonly Route[] = [
   ...giftCardRoutes,
   ...redeemCardRoutes,
 
+  // [area:settings]
+  // [area:push]
   // [area:orders]
   ...orderRoutes,
   ...sellOrderRoutes,

@@ -37,6 +37,8 @@ import { giftCards } from '../giftCards';
 import { redeemCards } from '../redeemCards';
 import { cardSpecRoutes } from '../cards/specRoutes';
 
+// [area:settings]
+// [area:push]
 // [area:orders]
 import {
   AcceptedOrders,
@@ -135,6 +137,8 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       <Resource name="redeemCards" {...redeemCards} />
       <CustomRoutes>{cardSpecRoutes}</CustomRoutes>
 
+      {/* [area:settings] */}
+      {/* [area:push] */}
       {/* [area:orders] */}
       <CustomRoutes>
         <Route path={ADMIN_PAGES.pendingOrders} element={<PendingOrders />} />

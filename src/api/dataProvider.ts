@@ -60,6 +60,8 @@ export interface GiftdeskDataProvider extends DataProvider {
   /** The gift card form's category choices: id and title of every category not deleted. */
   getCardCategories(): Promise<{ _id: string; sTitle: string; eStatus?: string }[]>;
 
+  // [area:settings]
+  // [area:push]
   // [area:orders]
   acceptOrder(input: AcceptOrderInput): Promise<MessageResult>;
   deliverOrder(input: DeliverOrderInput): Promise<MessageResult>;
@@ -227,6 +229,8 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
       return (body?.data ?? []).map(({ _id, sTitle, eStatus }) => ({ _id, sTitle, eStatus }));
     },
 
+    // [area:settings]
+    // [area:push]
     // [area:orders]
     acceptOrder: async (input) => ({ message: (await callApi(CALLS.acceptOrder, input)).body.message }),
     deliverOrder: async (input) => ({ message: (await callApi(CALLS.deliverOrder, input)).body.message }),

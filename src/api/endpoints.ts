@@ -193,6 +193,8 @@ export const RESOURCES: ResourceTable = {
       body: ({ id, status }) => ({ _id: id, eStatus: status }),
     },
   },
+  // [area:settings]
+  // [area:push]
   // [area:orders]
   // catalogue-and-orders.md s.7: order lists page with nStart/nLimit; the filter searches the order id.
   orders: { list: { path: '/admin/orders', paging: 'nStart', searchBy: 'sOrderId' } },
@@ -282,6 +284,8 @@ export const CALLS = {
   // The gift card form's category choices (GET admin/categories: data [{ _id, sTitle, ... }]).
   cardCategories: { method: 'GET', path: () => '/admin/categories' } satisfies Call,
 
+  // [area:settings]
+  // [area:push]
   // [area:orders]
   acceptOrder: {
     method: 'PUT',

@@ -85,6 +85,9 @@ export const RESOURCE_MODULES = {
   walletTransactions: ['Transaction'],
   chat: ['Customer Support Chat'],
   settings: ['Settings', 'CMS'],
+  // No module of section 3 grants push notifications: the screen and POST /push/send are the super
+  // admin's only (docs/api.md). An empty group grants nothing to a sub-admin.
+  push: [],
 } as const satisfies Record<string, ModuleGroup>;
 
 export type PermissionResource = keyof typeof RESOURCE_MODULES;

@@ -59,6 +59,8 @@ export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'children' 
 export const MENU: readonly MenuEntry[] = [
   { path: 'dashboard', label: 'gd.layout.menu.dashboard', icon: DashboardIcon, resource: 'dashboard' },
 
+  // [area:settings]
+  // [area:push]
   // [area:orders]
   {
     label: 'gd.layout.menu.orders',

@@ -20,6 +20,8 @@ import categoryResource from './categoryResource';
 // [area:cards]
 import cards, { cardResources } from './cards';
 
+// [area:settings]
+// [area:push]
 // [area:orders]
 import orders from './orders';
 import ordersResources from './ordersResources';
@@ -52,6 +54,8 @@ const en = {
     // [area:cards]
     cards,
 
+    // [area:settings]
+    // [area:push]
     // [area:orders]
     orders,
   },
@@ -90,6 +94,8 @@ const en = {
     ...categoryResource,
     // [area:cards]
     ...cardResources,
+    // [area:settings]
+    // [area:push]
     // [area:orders]
     ...ordersResources,
   },

@@ -94,6 +94,8 @@ export default {
   redeem_code_taken: 'A redeem card with this code already exists.',
   redeem_card_redeemed: 'This redeem card has been redeemed and can no longer be edited.',
 
+  // [area:settings]
+  // [area:push]
   // [area:orders]
   orders_success: 'Orders fetched successfully.',
   order_success: 'Order fetched successfully.',

@@ -20,6 +20,8 @@ import categoryResource from './categoryResource';
 // [area:cards]
 import cards, { cardResources } from './cards';
 
+// [area:settings]
+// [area:push]
 // [area:orders]
 import orders from './orders';
 import ordersResources from './ordersResources';
@@ -48,6 +50,8 @@ const fr = {
     // [area:cards]
     cards,
 
+    // [area:settings]
+    // [area:push]
     // [area:orders]
     orders,
   },
@@ -86,6 +90,8 @@ const fr = {
     ...categoryResource,
     // [area:cards]
     ...cardResources,
+    // [area:settings]
+    // [area:push]
     // [area:orders]
     ...ordersResources,
   },

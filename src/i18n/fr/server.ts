@@ -94,6 +94,8 @@ export default {
   redeem_code_taken: 'Une carte à échanger avec ce code existe déjà.',
   redeem_card_redeemed: 'Cette carte a été échangée et ne peut plus être modifiée.',
 
+  // [area:settings]
+  // [area:push]
   // [area:orders]
   orders_success: 'Commandes récupérées.',
   order_success: 'Commande récupérée.',
