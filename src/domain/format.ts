@@ -11,19 +11,23 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return isValid(date) ? formatDateFns(date, DATE_TIME_PATTERN) : '';
 }
 
-/** Money with at most 4 fraction digits, in the given locale and currency. */
+/**
+ * Money with at most 4 fraction digits (spec section 9). Lists and details show at least 2, so that
+ * a column of amounts reads evenly ($78.20, not $78.2); the dashboard's figures show none when whole.
+ */
 export function formatMoney(
   amount: number,
   currency = 'usd',
   locale = 'en-US',
   currencyDisplay: 'symbol' | 'narrowSymbol' = 'symbol',
+  minimumFractionDigits = 2,
 ): string {
   const value = Number.isFinite(amount) ? amount : 0;
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: currency.toUpperCase(),
     currencyDisplay,
-    minimumFractionDigits: 0,
+    minimumFractionDigits,
     maximumFractionDigits: 4,
   }).format(value);
 }
@@ -34,8 +38,8 @@ export function formatMoney(
  * currencies keep their own symbol.
  */
 export function formatDashboardAmount(amount: number, currency = 'usd', locale = 'en-US'): string {
-  if (currency.toLowerCase() !== 'usd') return formatMoney(amount, currency, locale);
-  return formatMoney(amount, currency, locale, 'narrowSymbol').replace(/\$/g, SIGMA);
+  if (currency.toLowerCase() !== 'usd') return formatMoney(amount, currency, locale, 'symbol', 0);
+  return formatMoney(amount, currency, locale, 'narrowSymbol', 0).replace(/\$/g, SIGMA);
 }
 
 /** A whole number in the locale's grouping (1,234 / 1 234). */

@@ -62,7 +62,7 @@ describe('GiftCardList (super admin)', () => {
     ]) {
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     }
-    expect(screen.getByText('$15')).toBeInTheDocument();
+    expect(screen.getByText('$15.00')).toBeInTheDocument();
   });
 
   it('sorts the product name by the spec key sProductName', async () => {

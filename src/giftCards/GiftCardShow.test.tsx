@@ -38,7 +38,7 @@ describe('GiftCardShow', () => {
     );
     expect(await screen.findByText('Steam 50 USD')).toBeInTheDocument();
     expect(screen.getByText('USD - US dollar')).toBeInTheDocument();
-    expect(screen.getByText('$48')).toBeInTheDocument();
+    expect(screen.getByText('$48.00')).toBeInTheDocument();
     expect(screen.queryByText('Exchange Fee (%)')).toBeNull();
   });
 });

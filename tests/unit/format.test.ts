@@ -28,11 +28,16 @@ describe('formatDashboardAmount', () => {
   it('leaves other currency symbols alone', () => {
     expect(formatDashboardAmount(5, 'eur')).toBe('€5');
     expect(formatDashboardAmount(5, 'aud')).toBe('A$5');
-    expect(formatMoney(5, 'gbp')).toBe('£5');
+    expect(formatMoney(5, 'gbp')).toBe('£5.00');
+  });
+
+  it('shows list and detail amounts with at least 2 fraction digits, at most 4', () => {
+    expect(formatMoney(78.2, 'usd')).toBe('$78.20');
+    expect(formatMoney(1.23456, 'usd')).toBe('$1.2346');
   });
 
   it('follows the locale', () => {
-    expect(formatMoney(1234.5, 'eur', 'fr-FR').replace(/\s/g, ' ')).toBe('1 234,5 €');
+    expect(formatMoney(1234.5, 'eur', 'fr-FR').replace(/\s/g, ' ')).toBe('1 234,50 €');
   });
 });
 
