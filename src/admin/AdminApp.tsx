@@ -19,6 +19,7 @@ import { hasSession } from '../auth/session';
 import { NOTICE_MS } from '../domain/timing';
 import { ADMIN_BASENAME, ADMIN_HOME, ADMIN_PAGES, LOGIN_PATH } from '../paths';
 import { Layout, withPersistentKeys } from '../layout';
+import { adminTheme } from '../layout/adminTheme';
 import { NoPermission } from '../layout/NoPermission';
 import { Dashboard } from '../dashboard';
 import { EditProfile, ChangePassword } from '../profile';
@@ -91,6 +92,7 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       i18nProvider={i18nProvider}
       store={store}
       layout={Layout}
+      theme={adminTheme}
       loginPage={ToLogin}
       dashboard={ToDashboard}
       catchAll={ToDashboard}

@@ -10,10 +10,11 @@ export interface IconActionProps {
   /** A link instead of an action. */
   to?: string;
   disabled?: boolean;
+  color?: 'primary' | 'success' | 'error';
 }
 
 /** A compact row action: an icon with its name as tooltip and accessible name (lists stay narrow). */
-export const IconAction = ({ label, icon, onClick, to, disabled }: IconActionProps) => {
+export const IconAction = ({ label, icon, onClick, to, disabled, color = 'primary' }: IconActionProps) => {
   const translate = useTranslate();
   const name = translate(label);
   return (
@@ -25,13 +26,13 @@ export const IconAction = ({ label, icon, onClick, to, disabled }: IconActionPro
             to={to}
             aria-label={name}
             size="small"
-            color="primary"
+            color={color}
             disabled={disabled}
           >
             {icon}
           </IconButton>
         ) : (
-          <IconButton aria-label={name} size="small" color="primary" onClick={onClick} disabled={disabled}>
+          <IconButton aria-label={name} size="small" color={color} onClick={onClick} disabled={disabled}>
             {icon}
           </IconButton>
         )}

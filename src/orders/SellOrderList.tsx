@@ -4,7 +4,6 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip } from '@mui/material';
 import { useState } from 'react';
 import {
-  Button,
   Confirm,
   DataTable,
   List,
@@ -141,20 +140,18 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
                 )}
                 {stage === 'pending' && canEdit && (
                   <>
-                    <Button
+                    <IconAction
                       label={`${A}.approve_order`}
+                      icon={<CheckIcon />}
                       color="success"
                       onClick={() => setApproving(record as OrderRow)}
-                    >
-                      <CheckIcon />
-                    </Button>
-                    <Button
+                    />
+                    <IconAction
                       label={`${A}.reject_order`}
+                      icon={<BlockIcon />}
                       color="error"
                       onClick={() => setRejecting(record as OrderRow)}
-                    >
-                      <BlockIcon />
-                    </Button>
+                    />
                   </>
                 )}
               </Box>
