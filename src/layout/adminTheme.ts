@@ -7,6 +7,8 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
  */
 export const adminTheme: RaThemeOptions = {
   ...defaultTheme,
+  // Wide enough for the longest French menu names ('Sous-administrateurs', 'Commandes en attente').
+  sidebar: { width: 264, closedWidth: 50 },
   components: {
     ...defaultTheme.components,
     MuiTableCell: {

@@ -6,7 +6,7 @@ export default {
     gift_cards: 'Cartes cadeaux',
     categories: 'Catégories',
     redeem_cards: 'Cartes à échanger',
-    sell_cards_orders: 'Commandes de revente',
+    sell_cards_orders: 'Reventes de cartes',
     orders: 'Commandes',
     transactions: 'Transactions',
     customers: 'Clients',
