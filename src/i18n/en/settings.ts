@@ -1,6 +1,5 @@
 /** Settings / CMS pages (platform.md sections 2, 5 and 8). */
 export default {
-  menu: 'Settings',
   list: {
     title: 'Settings',
     page_name: 'Page Name',

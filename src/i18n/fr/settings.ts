@@ -1,6 +1,5 @@
 /** Paramètres / pages CMS (platform.md sections 2, 5 et 8). */
 export default {
-  menu: 'Paramètres',
   list: {
     title: 'Paramètres',
     page_name: 'Nom de la page',
