@@ -10,6 +10,7 @@ import { seedOrders } from './seedOrders';
 import { seedCategories } from './seedCategories';
 import { seedKyc } from './seedKyc';
 import { seedCards } from './seedCards';
+import { seedSettings } from './seedSettings';
 import { addSellImages, seedWalletTransactions } from './seedWallets';
 import type { Db } from './types';
 
@@ -43,6 +44,7 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
   const { giftCards, redeemCards } = seedCards(createRng(SEED + 4), categories);
 
   // [area:settings]
+  const settings = seedSettings(createRng(SEED + 7));
   // [area:push]
   // [area:orders]
   const ordersRng = createRng(SEED + 5);
@@ -71,6 +73,7 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
     redeemCards,
 
     // [area:settings]
+    settings,
     // [area:push]
     // [area:orders]
     walletTransactions,

@@ -151,6 +151,7 @@ export interface Db {
   redeemCards: import('../src/domain/cards').RedeemCard[];
 
   // [area:settings]
+  settings: import('../src/domain/settings').SettingRecord[];
   // [area:push]
   // [area:orders]
   walletTransactions: WalletTransactionRecord[];
@@ -178,6 +179,7 @@ export const DB_COLLECTIONS = [
   'redeemCards',
 
   // [area:settings]
+  'settings',
   // [area:push]
   // [area:orders]
   'walletTransactions',

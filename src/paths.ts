@@ -37,6 +37,8 @@ export const ADMIN_PAGES = {
   redeemCardByType: 'redeemcard/:id/:type',
 
   // [area:settings]
+  /** The Settings / CMS pages list (resource `settings`). */
+  cms: 'cms',
   // [area:push]
   // [area:orders]
   pendingOrders: 'pending-orders',

@@ -21,6 +21,8 @@ import { giftCardRoutes } from './giftCards';
 import { redeemCardRoutes } from './redeemCards';
 
 // [area:settings]
+import { settingRoutes } from './settings';
+
 // [area:push]
 // [area:orders]
 import { invoiceRoutes } from './invoice';
@@ -51,6 +53,8 @@ export const ROUTES: readonly Route[] = [
   ...redeemCardRoutes,
 
   // [area:settings]
+  ...settingRoutes,
+
   // [area:push]
   // [area:orders]
   ...orderRoutes,

@@ -39,6 +39,7 @@ import { redeemCards } from '../redeemCards';
 import { cardSpecRoutes } from '../cards/specRoutes';
 
 // [area:settings]
+import { SETTINGS_RESOURCE, SettingsList } from '../settings';
 // [area:push]
 // [area:orders]
 import {
@@ -140,6 +141,17 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       <CustomRoutes>{cardSpecRoutes}</CustomRoutes>
 
       {/* [area:settings] */}
+      {/* The spec's path /admin/cms lists the `settings` resource (its permission group). */}
+      <CustomRoutes>
+        <Route
+          path={ADMIN_PAGES.cms}
+          element={
+            <ResourceContextProvider value={SETTINGS_RESOURCE}>
+              <SettingsList />
+            </ResourceContextProvider>
+          }
+        />
+      </CustomRoutes>
       {/* [area:push] */}
       {/* [area:orders] */}
       <CustomRoutes>

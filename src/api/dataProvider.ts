@@ -61,6 +61,11 @@ export interface GiftdeskDataProvider extends DataProvider {
   getCardCategories(): Promise<{ _id: string; sTitle: string; eStatus?: string }[]>;
 
   // [area:settings]
+  /** PUT admin/settings/{sKey} with the server's message; rich text is converted by richTextFields.ts. */
+  saveSetting(params: {
+    id: Identifier;
+    data: { sTitle: string; sValue: string };
+  }): Promise<MessageResult & { data: RaRecord }>;
   // [area:push]
   // [area:orders]
   acceptOrder(input: AcceptOrderInput): Promise<MessageResult>;
@@ -230,6 +235,10 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
     },
 
     // [area:settings]
+    saveSetting: async ({ id, data }) => {
+      const { body } = await callApi(endpoint('settings', 'update'), { id, data });
+      return { message: body.message, data: { ...toRecord(body?.data, idFieldOf('settings')), id } };
+    },
     // [area:push]
     // [area:orders]
     acceptOrder: async (input) => ({ message: (await callApi(CALLS.acceptOrder, input)).body.message }),

@@ -194,6 +194,16 @@ export const RESOURCES: ResourceTable = {
     },
   },
   // [area:settings]
+  // platform.md s.7: a page is addressed by its key; the GET answers every page, paged in the browser.
+  settings: {
+    idField: 'sKey',
+    list: { path: '/admin/settings', method: 'GET', searchBy: 'sTitle' },
+    update: {
+      method: 'PUT',
+      path: ({ id }) => `/admin/settings/${enc(id)}`,
+      body: ({ data }) => pick(data, ['sTitle', 'sValue']),
+    },
+  },
   // [area:push]
   // [area:orders]
   // catalogue-and-orders.md s.7: order lists page with nStart/nLimit; the filter searches the order id.

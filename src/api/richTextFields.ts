@@ -4,13 +4,34 @@
  * about Draft.js. A screen with rich texts adds its resource and fields to RICH_TEXT_FIELDS.
  * The codec (draft-js, its HTML converters, DOMPurify) loads on the first conversion, in its own chunk.
  */
-import { withLifecycleCallbacks, type DataProvider, type RaRecord, type ResourceCallbacks } from 'ra-core';
+import {
+  withLifecycleCallbacks,
+  type DataProvider,
+  type Identifier,
+  type RaRecord,
+  type ResourceCallbacks,
+} from 'ra-core';
 import { CATEGORY_RICH_TEXT_FIELDS } from '../domain/catalogue';
+import { settingRichTextFields } from '../domain/settings';
 import type { RichTextCodec } from './richText';
 
+type Data = Record<string, unknown>;
+
+/** The fields holding rich text: a fixed list, or a function of the record (a setting: by its key). */
+export type RichTextFields = readonly string[] | ((record: Data) => readonly string[]);
+
 /** resource -> the fields holding rich text. */
-export const RICH_TEXT_FIELDS: Record<string, readonly string[]> = {
+export const RICH_TEXT_FIELDS: Record<string, RichTextFields> = {
   category: CATEGORY_RICH_TEXT_FIELDS,
+  settings: settingRichTextFields,
+};
+
+/**
+ * Custom save methods (method -> resource): they answer the server's message, which react-admin's
+ * update drops, so they take `{ id, data }` and answer `{ data, ... }` and are converted as update is.
+ */
+export const RICH_TEXT_SAVES: Record<string, string> = {
+  saveSetting: 'settings',
 };
 
 export type CodecLoader = () => RichTextCodec | Promise<RichTextCodec>;
@@ -19,16 +40,23 @@ export type CodecLoader = () => RichTextCodec | Promise<RichTextCodec>;
 export const loadBrowserCodec: CodecLoader = () =>
   import('./richText').then((module) => module.browserRichText());
 
-async function mapFields<T extends Record<string, unknown>>(
+type Convert = (codec: RichTextCodec, value: unknown) => string;
+const toHtml: Convert = (c, value) => c.toHtml(value);
+const toStored: Convert = (c, value) => c.toStored(typeof value === 'string' ? value : '');
+
+/** The record with its rich-text fields converted; `subject` is what decides the fields (default: the record). */
+async function mapFields<T extends Data>(
   record: T,
-  fields: readonly string[],
+  fields: RichTextFields,
   codec: CodecLoader,
-  convert: (codec: RichTextCodec, value: unknown) => string,
+  convert: Convert,
+  subject: Data = record,
 ): Promise<T> {
-  if (!fields.some((field) => field in record)) return record;
+  const list = typeof fields === 'function' ? fields(subject) : fields;
+  if (!list.some((field) => field in record)) return record;
   const loaded = await codec();
-  const copy: Record<string, unknown> = { ...record };
-  for (const field of fields) {
+  const copy: Data = { ...record };
+  for (const field of list) {
     if (field in copy) copy[field] = convert(loaded, copy[field]);
   }
   return copy as T;
@@ -37,25 +65,50 @@ async function mapFields<T extends Record<string, unknown>>(
 /** The callbacks of one resource: HTML after every read, Draft raw before every save. */
 export function richTextCallbacks(
   resource: string,
-  fields: readonly string[],
+  fields: RichTextFields,
   codec: CodecLoader = loadBrowserCodec,
 ): ResourceCallbacks {
   return {
     resource,
-    afterRead: (record: RaRecord) => mapFields(record, fields, codec, (c, value) => c.toHtml(value)),
-    beforeSave: (data: Partial<RaRecord>) =>
-      mapFields(data, fields, codec, (c, value) => c.toStored(typeof value === 'string' ? value : '')),
+    afterRead: (record: RaRecord) => mapFields(record, fields, codec, toHtml),
+    beforeSave: (data: Partial<RaRecord>) => mapFields(data, fields, codec, toStored),
   };
 }
 
-/** The data provider with the codec applied to every resource of RICH_TEXT_FIELDS. */
+type SaveMethod = (params: { id: Identifier; data: Data }) => Promise<{ data: Data }>;
+
+/** The custom saves of RICH_TEXT_SAVES, converted like update: Draft raw out, HTML back. */
+function withRichTextSaves<T extends DataProvider>(
+  dataProvider: T,
+  table: Record<string, RichTextFields>,
+  saves: Record<string, string>,
+  codec: CodecLoader,
+): T {
+  const wrapped: Data = { ...dataProvider };
+  for (const [method, resource] of Object.entries(saves)) {
+    const save = (dataProvider as Data)[method] as SaveMethod | undefined;
+    const fields = table[resource];
+    if (typeof save !== 'function' || !fields) continue;
+    wrapped[method] = async (params: { id: Identifier; data: Data }) => {
+      const subject = { ...params.data, id: params.id };
+      const data = await mapFields(params.data, fields, codec, toStored, subject);
+      const result = await save.call(dataProvider, { ...params, data });
+      return { ...result, data: await mapFields(result.data, fields, codec, toHtml) };
+    };
+  }
+  return wrapped as T;
+}
+
+/** The data provider with the codec applied to every resource of RICH_TEXT_FIELDS and every RICH_TEXT_SAVES. */
 export function withRichTextFields<T extends DataProvider>(
   dataProvider: T,
-  table: Record<string, readonly string[]> = RICH_TEXT_FIELDS,
-  codec?: CodecLoader,
+  table: Record<string, RichTextFields> = RICH_TEXT_FIELDS,
+  codec: CodecLoader = loadBrowserCodec,
+  saves: Record<string, string> = RICH_TEXT_SAVES,
 ): T {
-  return withLifecycleCallbacks(
+  const withCallbacks = withLifecycleCallbacks(
     dataProvider,
     Object.entries(table).map(([resource, fields]) => richTextCallbacks(resource, fields, codec)),
   ) as T;
+  return withRichTextSaves(withCallbacks, table, saves, codec);
 }

@@ -30,6 +30,8 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalActivityIcon from '@mui/icons-material/LocalActivity';
+// Icon of the settings area.
+import SettingsIcon from '@mui/icons-material/Settings';
 
 export interface MenuLink {
   /** Path under the admin basename: 'dashboard' is served at /admin/dashboard. */
@@ -60,6 +62,7 @@ export const MENU: readonly MenuEntry[] = [
   { path: 'dashboard', label: 'gd.layout.menu.dashboard', icon: DashboardIcon, resource: 'dashboard' },
 
   // [area:settings]
+  { path: 'cms', label: 'gd.layout.menu.settings', icon: SettingsIcon, resource: 'settings' },
   // [area:push]
   // [area:orders]
   {

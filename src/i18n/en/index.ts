@@ -21,6 +21,7 @@ import categoryResource from './categoryResource';
 import cards, { cardResources } from './cards';
 
 // [area:settings]
+import settings, { settingsResource } from './settings';
 // [area:push]
 // [area:orders]
 import orders from './orders';
@@ -55,6 +56,7 @@ const en = {
     cards,
 
     // [area:settings]
+    settings,
     // [area:push]
     // [area:orders]
     orders,
@@ -95,6 +97,7 @@ const en = {
     // [area:cards]
     ...cardResources,
     // [area:settings]
+    settings: settingsResource,
     // [area:push]
     // [area:orders]
     ...ordersResources,

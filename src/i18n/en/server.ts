@@ -95,6 +95,9 @@ export default {
   redeem_card_redeemed: 'This redeem card has been redeemed and can no longer be edited.',
 
   // [area:settings]
+  settings_success: 'Settings fetched successfully.',
+  setting_updated: 'Settings updated successfully.',
+  setting_not_found: 'Page not found.',
   // [area:push]
   // [area:orders]
   orders_success: 'Orders fetched successfully.',

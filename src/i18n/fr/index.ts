@@ -21,6 +21,7 @@ import categoryResource from './categoryResource';
 import cards, { cardResources } from './cards';
 
 // [area:settings]
+import settings, { settingsResource } from './settings';
 // [area:push]
 // [area:orders]
 import orders from './orders';
@@ -51,6 +52,7 @@ const fr = {
     cards,
 
     // [area:settings]
+    settings,
     // [area:push]
     // [area:orders]
     orders,
@@ -91,6 +93,7 @@ const fr = {
     // [area:cards]
     ...cardResources,
     // [area:settings]
+    settings: settingsResource,
     // [area:push]
     // [area:orders]
     ...ordersResources,

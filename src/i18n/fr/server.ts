@@ -95,6 +95,9 @@ export default {
   redeem_card_redeemed: 'Cette carte a été échangée et ne peut plus être modifiée.',
 
   // [area:settings]
+  settings_success: 'Paramètres récupérés.',
+  setting_updated: 'Paramètres mis à jour avec succès.',
+  setting_not_found: 'Page introuvable.',
   // [area:push]
   // [area:orders]
   orders_success: 'Commandes récupérées.',

@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeDataProvider, renderAdmin } from '../common/testing';
+import enSettings from '../i18n/en/settings';
+import { SettingEditDialog, type SettingRow } from './SettingEditDialog';
+
+const V = enSettings.validation;
+const row = (sKey: string, sTitle: string, sValue: string): SettingRow => ({
+  id: sKey,
+  _id: `id-${sKey}`,
+  sKey,
+  sTitle,
+  sValue,
+  dCreatedAt: '2026-01-01T00:00:00.000Z',
+  dUpdatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+function setup(
+  record: SettingRow,
+  saveSetting = vi.fn(async () => ({ message: 'Settings updated successfully.', data: record })),
+) {
+  const onClose = vi.fn();
+  const onSaved = vi.fn();
+  renderAdmin(<SettingEditDialog record={record} onClose={onClose} onSaved={onSaved} />, {
+    dataProvider: fakeDataProvider({ saveSetting }),
+  });
+  const dialog = screen.getByRole('dialog');
+  return {
+    dialog,
+    saveSetting,
+    onClose,
+    onSaved,
+    title: within(dialog).getByLabelText(/Page Title/) as HTMLInputElement,
+    save: within(dialog).getByRole('button', { name: enSettings.edit.save }),
+  };
+}
+
+const valueInput = (dialog: HTMLElement) => within(dialog).getByLabelText(/^Value/) as HTMLInputElement;
+
+describe('SettingEditDialog', () => {
+  it('refuses 101 for loyalty-point, then saves 25 with the server message, closes and refreshes', async () => {
+    const ui = setup(row('loyalty-point', 'Loyalty Point (%)', '10'));
+    expect(valueInput(ui.dialog)).toHaveValue(10);
+    fireEvent.change(valueInput(ui.dialog), { target: { value: '101' } });
+    fireEvent.click(ui.save);
+    expect(await screen.findByText(V.percent_range)).toBeInTheDocument();
+    expect(ui.saveSetting).not.toHaveBeenCalled();
+
+    fireEvent.change(valueInput(ui.dialog), { target: { value: '25' } });
+    fireEvent.click(ui.save);
+    await waitFor(() => expect(ui.saveSetting).toHaveBeenCalledTimes(1));
+    expect(ui.saveSetting).toHaveBeenCalledWith({
+      id: 'loyalty-point',
+      data: { sTitle: 'Loyalty Point (%)', sValue: '25' },
+    });
+    expect(await screen.findByText('Settings updated successfully.')).toBeInTheDocument();
+    expect(ui.onClose).toHaveBeenCalled();
+    expect(ui.onSaved).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['loyalty-point-usage', '-1', V.percent_range],
+    ['min-loyalty-point-usage', '-1', V.minimum_range],
+    ['min-loyalty-point-usage', '', V.value_required],
+  ])('%s refuses %j', async (key, value, message) => {
+    const ui = setup(row(key, 'Loyalty', '5'));
+    fireEvent.change(valueInput(ui.dialog), { target: { value } });
+    fireEvent.click(ui.save);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(ui.saveSetting).not.toHaveBeenCalled();
+  });
+
+  it('accepts any number of 0 or more for min-loyalty-point-usage', async () => {
+    const ui = setup(row('min-loyalty-point-usage', 'Minimum', '100'));
+    fireEvent.change(valueInput(ui.dialog), { target: { value: '5000' } });
+    fireEvent.click(ui.save);
+    await waitFor(() =>
+      expect(ui.saveSetting).toHaveBeenCalledWith({
+        id: 'min-loyalty-point-usage',
+        data: { sTitle: 'Minimum', sValue: '5000' },
+      }),
+    );
+  });
+
+  it('requires a page title (trimmed)', async () => {
+    const ui = setup(row('loyalty-point', 'Loyalty', '5'));
+    fireEvent.change(ui.title, { target: { value: '   ' } });
+    fireEvent.click(ui.save);
+    expect(await screen.findByText(V.title_required)).toBeInTheDocument();
+    expect(ui.saveSetting).not.toHaveBeenCalled();
+  });
+
+  it('edits a content page with the rich-text editor and sends its HTML to the data provider', async () => {
+    const ui = setup(row('terms', 'Terms', '<p>Old terms</p>'));
+    expect(within(ui.dialog).queryByLabelText(/^Value/)).toBeNull();
+    expect(await within(ui.dialog).findByText('Old terms')).toBeInTheDocument();
+    fireEvent.change(ui.title, { target: { value: 'Terms of use' } });
+    fireEvent.click(ui.save);
+    await waitFor(() =>
+      expect(ui.saveSetting).toHaveBeenCalledWith({
+        id: 'terms',
+        data: { sTitle: 'Terms of use', sValue: '<p>Old terms</p>' },
+      }),
+    );
+  });
+
+  it('keeps the modal open and shows the server message as an error when the save fails', async () => {
+    const saveSetting = vi.fn(async () => {
+      throw new HttpError('You do not have permission to perform this action.', 403, null);
+    });
+    const ui = setup(row('loyalty-point', 'Loyalty', '5'), saveSetting);
+    fireEvent.click(ui.save);
+    const notice = await screen.findByText('You do not have permission to perform this action.');
+    expect(notice.closest('.MuiSnackbarContent-root')).toHaveClass('RaNotification-error');
+    expect(ui.onClose).not.toHaveBeenCalled();
+    expect(ui.onSaved).not.toHaveBeenCalled();
+  });
+
+  it("says 'Server is unavalible.' when the save gets no answer", async () => {
+    const saveSetting = vi.fn(async () => {
+      throw new HttpError('Server is unavailable.', 0, null);
+    });
+    const ui = setup(row('loyalty-point', 'Loyalty', '5'), saveSetting);
+    fireEvent.click(ui.save);
+    expect(await screen.findByText(enSettings.server_unavailable)).toBeInTheDocument();
+  });
+});
