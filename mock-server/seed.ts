@@ -43,7 +43,8 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
   const { giftCards, redeemCards } = seedCards(createRng(SEED + 4), categories);
 
   // [area:settings]
-  // [area:push]
+  // [area:push] (imported here so that the area's lines stay under its marker)
+  const pushes = (await import('./seedPushes')).seedPushes(admins);
   // [area:orders]
   const ordersRng = createRng(SEED + 5);
   addSellImages(ordersRng, orders);
@@ -72,6 +73,7 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
 
     // [area:settings]
     // [area:push]
+    pushes,
     // [area:orders]
     walletTransactions,
   };

@@ -152,6 +152,8 @@ export interface Db {
 
   // [area:settings]
   // [area:push]
+  /** Sent push notifications, oldest first (POST /push/list serves them newest first). */
+  pushes: import('../src/domain/push').PushRecord[];
   // [area:orders]
   walletTransactions: WalletTransactionRecord[];
 }
@@ -179,6 +181,7 @@ export const DB_COLLECTIONS = [
 
   // [area:settings]
   // [area:push]
+  'pushes',
   // [area:orders]
   'walletTransactions',
 ] as const satisfies readonly (keyof Db)[];

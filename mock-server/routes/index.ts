@@ -22,6 +22,7 @@ import { redeemCardRoutes } from './redeemCards';
 
 // [area:settings]
 // [area:push]
+import { pushRoutes } from './push';
 // [area:orders]
 import { invoiceRoutes } from './invoice';
 import { orderRoutes } from './orders';
@@ -52,6 +53,7 @@ export const ROUTES: readonly Route[] = [
 
   // [area:settings]
   // [area:push]
+  ...pushRoutes,
   // [area:orders]
   ...orderRoutes,
   ...sellOrderRoutes,

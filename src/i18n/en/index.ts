@@ -22,6 +22,7 @@ import cards, { cardResources } from './cards';
 
 // [area:settings]
 // [area:push]
+import push, { pushResources } from './push';
 // [area:orders]
 import orders from './orders';
 import ordersResources from './ordersResources';
@@ -56,6 +57,7 @@ const en = {
 
     // [area:settings]
     // [area:push]
+    push,
     // [area:orders]
     orders,
   },
@@ -96,6 +98,7 @@ const en = {
     ...cardResources,
     // [area:settings]
     // [area:push]
+    ...pushResources,
     // [area:orders]
     ...ordersResources,
   },

@@ -22,6 +22,7 @@ import cards, { cardResources } from './cards';
 
 // [area:settings]
 // [area:push]
+import push, { pushResources } from './push';
 // [area:orders]
 import orders from './orders';
 import ordersResources from './ordersResources';
@@ -52,6 +53,7 @@ const fr = {
 
     // [area:settings]
     // [area:push]
+    push,
     // [area:orders]
     orders,
   },
@@ -92,6 +94,7 @@ const fr = {
     ...cardResources,
     // [area:settings]
     // [area:push]
+    ...pushResources,
     // [area:orders]
     ...ordersResources,
   },
