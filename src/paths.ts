@@ -38,6 +38,7 @@ export const ADMIN_PAGES = {
 
   // [area:settings]
   // [area:push]
+  push: 'push',
   // [area:orders]
   pendingOrders: 'pending-orders',
   acceptedOrders: 'accepted-orders',

@@ -39,6 +39,7 @@ import { cardSpecRoutes } from '../cards/specRoutes';
 
 // [area:settings]
 // [area:push]
+import { PushPage } from '../push';
 // [area:orders]
 import {
   AcceptedOrders,
@@ -139,6 +140,9 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
 
       {/* [area:settings] */}
       {/* [area:push] */}
+      <CustomRoutes>
+        <Route path={ADMIN_PAGES.push} element={<PushPage />} />
+      </CustomRoutes>
       {/* [area:orders] */}
       <CustomRoutes>
         <Route path={ADMIN_PAGES.pendingOrders} element={<PendingOrders />} />

@@ -62,6 +62,8 @@ export interface GiftdeskDataProvider extends DataProvider {
 
   // [area:settings]
   // [area:push]
+  /** POST /push/send: the push goes to every customer; answers the server's message. */
+  sendPush(input: import('../domain/push').PushInput): Promise<MessageResult>;
   // [area:orders]
   acceptOrder(input: AcceptOrderInput): Promise<MessageResult>;
   deliverOrder(input: DeliverOrderInput): Promise<MessageResult>;
@@ -231,6 +233,7 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
 
     // [area:settings]
     // [area:push]
+    sendPush: async (input) => ({ message: (await callApi(CALLS.sendPush, input)).body.message }),
     // [area:orders]
     acceptOrder: async (input) => ({ message: (await callApi(CALLS.acceptOrder, input)).body.message }),
     deliverOrder: async (input) => ({ message: (await callApi(CALLS.deliverOrder, input)).body.message }),

@@ -1,15 +1,19 @@
 /** The push notification page (catalogue-and-orders.md s.2 "Send Notifications", s.5, s.8). */
 export default {
   title: 'Send Notifications',
-  subtitle: 'Sent to every customer of the marketplace. Only the super admin can send.',
+  subtitle:
+    'Each notification goes to every customer of the marketplace. Only the super admin can send them.',
   form: {
     heading: 'Compose',
+    title: 'Title',
+    content: 'Content',
+    url: 'Click URL',
+    logo: 'Logo',
+    banner: 'Banner (optional)',
     submit: 'Send notification',
-    sending: 'Sending…',
     logo_hint: 'Square, at least 192x192',
-    banner_hint: 'Optional, 2:1 (e.g. 720x360)',
+    banner_hint: '2:1, e.g. 720x360',
     url_hint: 'Opened when the notification is clicked (http:// or https://)',
-    content_count: '%{count}/%{max}',
   },
   validation: {
     title_required: 'Title is required',
@@ -52,7 +56,7 @@ export default {
 
 /** react-admin resource names and field labels of the push area. */
 export const pushResources = {
-  pushHistory: {
+  push: {
     name: 'Sent notification |||| Sent notifications',
     fields: { sTitle: 'Title', sContent: 'Content', sSenderName: 'Sent by', dCreatedAt: 'Sent on' },
   },

@@ -1,15 +1,19 @@
 /** La page des notifications push (catalogue-and-orders.md s.2 « Send Notifications », s.5, s.8). */
 export default {
   title: 'Envoyer des notifications',
-  subtitle: 'Envoyée à tous les clients de la place de marché. Seul le super administrateur peut envoyer.',
+  subtitle:
+    'Chaque notification part vers tous les clients de la place de marché. Seul le super administrateur peut en envoyer.',
   form: {
     heading: 'Rédaction',
+    title: 'Titre',
+    content: 'Contenu',
+    url: 'URL de clic',
+    logo: 'Logo',
+    banner: 'Bannière (facultative)',
     submit: 'Envoyer la notification',
-    sending: 'Envoi…',
     logo_hint: 'Carré, au moins 192x192',
-    banner_hint: 'Facultative, 2:1 (ex. 720x360)',
+    banner_hint: '2:1, ex. 720x360',
     url_hint: 'Ouverte au clic sur la notification (http:// ou https://)',
-    content_count: '%{count}/%{max}',
   },
   validation: {
     title_required: 'Le titre est obligatoire',
@@ -52,7 +56,7 @@ export default {
 
 /** Noms de ressource et libellés de champ react-admin de la zone push. */
 export const pushResources = {
-  pushHistory: {
+  push: {
     name: 'Notification envoyée |||| Notifications envoyées',
     fields: { sTitle: 'Titre', sContent: 'Contenu', sSenderName: 'Envoyée par', dCreatedAt: 'Envoyée le' },
   },
