@@ -80,11 +80,11 @@ export function createAuthProvider(): GiftdeskAuthProvider {
 
   async function subject(): Promise<AccessSubject> {
     if (!getToken()) return { isSuperAdmin: false, aPermissions: [] };
-    // Rights come from aPermissions only (docs/api.md: eRole is not used for rights); the super
-    // admin receives every operation granted.
+    // Module rights come from aPermissions only (the super admin receives every operation granted).
+    // The verified eRole 'super' only adds what no module grants: push (docs/api.md, Push).
     if (!profile && loginPermissions) return { isSuperAdmin: false, aPermissions: loginPermissions };
-    const { aPermissions } = await currentProfile();
-    return { isSuperAdmin: false, aPermissions: aPermissions ?? [] };
+    const { aPermissions, eRole } = await currentProfile();
+    return { isSuperAdmin: eRole === 'super', aPermissions: aPermissions ?? [] };
   }
 
   return {
