@@ -3,16 +3,10 @@ import LanguageIcon from '@mui/icons-material/Language';
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PushLogo } from './PushLogo';
+import { clamp } from './clamp';
 import type { PushPreviewValues } from './usePushPreview';
 
 const P = 'gd.push.preview';
-const clamp = (lines: number) => ({
-  display: '-webkit-box',
-  WebkitLineClamp: lines,
-  WebkitBoxOrient: 'vertical' as const,
-  overflow: 'hidden',
-  overflowWrap: 'anywhere' as const,
-});
 
 /** A browser notification as a desktop shows it: the corner of a screen with the toast on top. */
 export function DesktopPreview({ values }: { values: PushPreviewValues }) {

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PushLogo } from './PushLogo';
+import { clamp } from './clamp';
 import type { PushPreviewValues } from './usePushPreview';
 
 const P = 'gd.push.preview';
@@ -66,21 +67,10 @@ export function MobilePreview({ values }: { values: PushPreviewValues }) {
           </Box>
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} noWrap>
+              <Typography variant="body2" sx={{ fontWeight: 600, ...clamp(2) }}>
                 {values.title}
               </Typography>
-              <Typography
-                variant="body2"
-                sx={{
-                  fontSize: 13,
-                  lineHeight: 1.3,
-                  display: '-webkit-box',
-                  WebkitLineClamp: 4,
-                  WebkitBoxOrient: 'vertical',
-                  overflow: 'hidden',
-                  overflowWrap: 'anywhere',
-                }}
-              >
+              <Typography variant="body2" sx={{ fontSize: 13, lineHeight: 1.3, ...clamp(4) }}>
                 {values.content}
               </Typography>
             </Box>

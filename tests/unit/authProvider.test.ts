@@ -240,6 +240,20 @@ describe('permissions', () => {
     await expect(sub.canAccess?.({ resource: 'category', action: 'create' })).resolves.toBe(true);
   });
 
+  it("opens push to the super admin from the login answer's eRole, before any verify", async () => {
+    fakeFetch({
+      'POST /admin/login': () =>
+        json(
+          200,
+          { message: 'ok', userId: 'u0', data: { aPermissions: fullPermissionSet(true), eRole: 'super' } },
+          { Authorization: 't' },
+        ),
+    });
+    const auth = createAuthProvider();
+    await auth.login({ sEmail: 'admin@example.com', sPassword: 'Admin#2026' });
+    await expect(auth.canAccess?.({ resource: 'push', action: 'create' })).resolves.toBe(true);
+  });
+
   it('grants nothing without a session', async () => {
     fakeFetch({});
     const auth = createAuthProvider();
