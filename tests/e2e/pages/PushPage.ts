@@ -36,7 +36,7 @@ export class PushPage {
   }
 
   field(name: 'title' | 'content' | 'url'): Locator {
-    return this.page.getByLabel(this.texts.form[name], { exact: false }).first();
+    return this.page.getByRole('textbox', { name: this.texts.form[name] });
   }
 
   async uploadLogo(): Promise<void> {
