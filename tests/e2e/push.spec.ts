@@ -9,7 +9,7 @@ import { expect, isolatedTest, test } from './fixtures';
 import { AdminShell } from './pages/AdminShell';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
-import { PUSH, PUSH_FR, PushPage } from './pages/PushPage';
+import { PUSH, PUSH_FR, PUSH_FR_FIELDS, PushPage } from './pages/PushPage';
 import { EN } from './texts';
 import type { PushOutboxItem } from '../../src/domain/push';
 
@@ -127,5 +127,5 @@ test('the push page in French', async ({ page }) => {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(push.history.getByText('Welcome to Giftdesk')).toBeVisible();
-  await expect(push.history).toContainText(PUSH_FR.history.sender);
+  await expect(push.history).toContainText(PUSH_FR_FIELDS.sSenderName);
 });

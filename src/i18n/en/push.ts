@@ -47,10 +47,6 @@ export default {
   history: {
     heading: 'Sent notifications',
     empty: 'No notification has been sent yet.',
-    sender: 'Sent by',
-    sent_at: 'Sent on',
-    title: 'Title',
-    open_url: 'Open the click URL',
   },
 };
 

@@ -47,10 +47,6 @@ export default {
   history: {
     heading: 'Notifications envoyées',
     empty: "Aucune notification n'a encore été envoyée.",
-    sender: 'Envoyée par',
-    sent_at: 'Envoyée le',
-    title: 'Titre',
-    open_url: "Ouvrir l'URL de clic",
   },
 };
 

@@ -1,10 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import enPush from '../../../src/i18n/en/push';
-import frPush from '../../../src/i18n/fr/push';
+import frPush, { pushResources as frPushResources } from '../../../src/i18n/fr/push';
 
 export const PUSH = enPush;
 export const PUSH_FR = frPush;
+export const PUSH_FR_FIELDS = frPushResources.push.fields;
 /** A small real PNG (96x96) uploaded as the logo. */
 export const LOGO_FILE = fileURLToPath(new URL('../assets/push-logo.png', import.meta.url));
 
