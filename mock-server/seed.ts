@@ -11,6 +11,7 @@ import { seedCategories } from './seedCategories';
 import { seedKyc } from './seedKyc';
 import { seedCards } from './seedCards';
 import { seedSettings } from './seedSettings';
+import { seedPushes } from './seedPushes';
 import { addSellImages, seedWalletTransactions } from './seedWallets';
 import type { Db } from './types';
 
@@ -46,6 +47,7 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
   // [area:settings]
   const settings = seedSettings(createRng(SEED + 7));
   // [area:push]
+  const pushes = seedPushes(admins);
   // [area:orders]
   const ordersRng = createRng(SEED + 5);
   addSellImages(ordersRng, orders);
@@ -75,6 +77,7 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
     // [area:settings]
     settings,
     // [area:push]
+    pushes,
     // [area:orders]
     walletTransactions,
   };

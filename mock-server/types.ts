@@ -153,6 +153,8 @@ export interface Db {
   // [area:settings]
   settings: import('../src/domain/settings').SettingRecord[];
   // [area:push]
+  /** Sent push notifications, oldest first (POST /push/list serves them newest first). */
+  pushes: import('../src/domain/push').PushRecord[];
   // [area:orders]
   walletTransactions: WalletTransactionRecord[];
 }
@@ -181,6 +183,7 @@ export const DB_COLLECTIONS = [
   // [area:settings]
   'settings',
   // [area:push]
+  'pushes',
   // [area:orders]
   'walletTransactions',
 ] as const satisfies readonly (keyof Db)[];

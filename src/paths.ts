@@ -40,6 +40,7 @@ export const ADMIN_PAGES = {
   /** The Settings / CMS pages list (resource `settings`). */
   cms: 'cms',
   // [area:push]
+  push: 'push',
   // [area:orders]
   pendingOrders: 'pending-orders',
   acceptedOrders: 'accepted-orders',

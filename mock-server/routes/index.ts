@@ -24,6 +24,7 @@ import { redeemCardRoutes } from './redeemCards';
 import { settingRoutes } from './settings';
 
 // [area:push]
+import { pushRoutes } from './push';
 // [area:orders]
 import { invoiceRoutes } from './invoice';
 import { orderRoutes } from './orders';
@@ -56,6 +57,7 @@ export const ROUTES: readonly Route[] = [
   ...settingRoutes,
 
   // [area:push]
+  ...pushRoutes,
   // [area:orders]
   ...orderRoutes,
   ...sellOrderRoutes,

@@ -30,7 +30,7 @@ export const sessionRoutes = [
       return {
         message: 'login_success',
         fields: { userId: admin._id },
-        data: { sEmail: admin.sEmail, aPermissions: permissionsOf(admin) },
+        data: { sEmail: admin.sEmail, aPermissions: permissionsOf(admin), eRole: admin.eRole },
       };
     },
   }),

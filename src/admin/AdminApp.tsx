@@ -41,6 +41,7 @@ import { cardSpecRoutes } from '../cards/specRoutes';
 // [area:settings]
 import { SETTINGS_RESOURCE, SettingsList } from '../settings';
 // [area:push]
+import { PushPage } from '../push';
 // [area:orders]
 import {
   AcceptedOrders,
@@ -153,6 +154,9 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
         />
       </CustomRoutes>
       {/* [area:push] */}
+      <CustomRoutes>
+        <Route path={ADMIN_PAGES.push} element={<PushPage />} />
+      </CustomRoutes>
       {/* [area:orders] */}
       <CustomRoutes>
         <Route path={ADMIN_PAGES.pendingOrders} element={<PendingOrders />} />

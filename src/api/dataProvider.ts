@@ -67,6 +67,8 @@ export interface GiftdeskDataProvider extends DataProvider {
     data: { sTitle: string; sValue: string };
   }): Promise<MessageResult & { data: RaRecord }>;
   // [area:push]
+  /** POST /push/send: the push goes to every customer; answers the server's message. */
+  sendPush(input: import('../domain/push').PushInput): Promise<MessageResult>;
   // [area:orders]
   acceptOrder(input: AcceptOrderInput): Promise<MessageResult>;
   deliverOrder(input: DeliverOrderInput): Promise<MessageResult>;
@@ -240,6 +242,7 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
       return { message: body.message, data: { ...toRecord(body?.data, idFieldOf('settings')), id } };
     },
     // [area:push]
+    sendPush: async (input) => ({ message: (await callApi(CALLS.sendPush, input)).body.message }),
     // [area:orders]
     acceptOrder: async (input) => ({ message: (await callApi(CALLS.acceptOrder, input)).body.message }),
     deliverOrder: async (input) => ({ message: (await callApi(CALLS.deliverOrder, input)).body.message }),

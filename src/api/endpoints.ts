@@ -205,6 +205,8 @@ export const RESOURCES: ResourceTable = {
     },
   },
   // [area:push]
+  // The `push` resource is the history of sent pushes: a proposed extension (docs/api.md), absent from the real API (404).
+  push: { list: { path: '/push/list', searchBy: 'sTitle' } },
   // [area:orders]
   // catalogue-and-orders.md s.7: order lists page with nStart/nLimit; the filter searches the order id.
   orders: { list: { path: '/admin/orders', paging: 'nStart', searchBy: 'sOrderId' } },
@@ -296,6 +298,18 @@ export const CALLS = {
 
   // [area:settings]
   // [area:push]
+  // catalogue-and-orders.md s.7: under the API base, not under admin/.
+  sendPush: {
+    method: 'POST',
+    path: () => '/push/send',
+    body: (i: import('../domain/push').PushInput) => ({
+      sTitle: i.sTitle,
+      sLogo: i.sLogo,
+      sBanner: i.sBanner,
+      sContent: i.sContent,
+      sURL: i.sURL,
+    }),
+  } satisfies Call<import('../domain/push').PushInput>,
   // [area:orders]
   acceptOrder: {
     method: 'PUT',

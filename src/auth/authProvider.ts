@@ -39,10 +39,12 @@ const statusOf = (error: unknown): number | undefined =>
 export function createAuthProvider(): GiftdeskAuthProvider {
   let profile: Promise<AdminProfile> | undefined;
   let loginPermissions: PermissionSet | undefined;
+  let loginRole: LoginData['eRole'];
 
   const forget = () => {
     profile = undefined;
     loginPermissions = undefined;
+    loginRole = undefined;
   };
 
   async function verifyOnce(): Promise<AdminProfile> {
@@ -80,11 +82,13 @@ export function createAuthProvider(): GiftdeskAuthProvider {
 
   async function subject(): Promise<AccessSubject> {
     if (!getToken()) return { isSuperAdmin: false, aPermissions: [] };
-    // Rights come from aPermissions only (docs/api.md: eRole is not used for rights); the super
-    // admin receives every operation granted.
-    if (!profile && loginPermissions) return { isSuperAdmin: false, aPermissions: loginPermissions };
-    const { aPermissions } = await currentProfile();
-    return { isSuperAdmin: false, aPermissions: aPermissions ?? [] };
+    // Module rights come from aPermissions only (the super admin receives every operation granted).
+    // eRole 'super' only adds what no module grants: push (docs/api.md, Push).
+    if (!profile && loginPermissions) {
+      return { isSuperAdmin: loginRole === 'super', aPermissions: loginPermissions };
+    }
+    const { aPermissions, eRole } = await currentProfile();
+    return { isSuperAdmin: eRole === 'super', aPermissions: aPermissions ?? [] };
   }
 
   return {
@@ -98,6 +102,7 @@ export function createAuthProvider(): GiftdeskAuthProvider {
       forget();
       saveSession(token, body?.userId ?? body?.data?.userId);
       loginPermissions = body?.data?.aPermissions;
+      loginRole = body?.data?.eRole;
     },
 
     async checkAuth() {

@@ -28,6 +28,8 @@ export interface LoginData {
   aPermissions: PermissionSet;
   sEmail: string;
   userId?: string;
+  /** As in AdminProfile: an addition of the mock, used only for what no module grants (push). */
+  eRole?: 'super' | 'sub';
 }
 
 export interface RevenueByCurrency {

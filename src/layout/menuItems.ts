@@ -24,6 +24,8 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+// Icon of the push area.
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import type { PermissionResource } from '../domain/permissions';
 // Icons of the card groups (area cards).
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
@@ -64,6 +66,7 @@ export const MENU: readonly MenuEntry[] = [
   // [area:settings]
   { path: 'cms', label: 'gd.layout.menu.settings', icon: SettingsIcon, resource: 'settings' },
   // [area:push]
+  { path: 'push', label: 'gd.layout.menu.push', icon: NotificationsActiveIcon, resource: 'push' },
   // [area:orders]
   {
     label: 'gd.layout.menu.orders',

@@ -16,7 +16,11 @@ describe('POST /admin/login', () => {
     expect(res.headers.authorization).toMatch(/^[0-9a-f]{64}$/);
     expect(res.body).toMatchObject({ status: 200, message: 'Login successfully.' });
     expect(res.body.userId).toMatch(/^[0-9a-f]{24}$/);
-    expect(res.body.data).toEqual({ sEmail: 'admin@example.com', aPermissions: fullPermissionSet(true) });
+    expect(res.body.data).toEqual({
+      sEmail: 'admin@example.com',
+      aPermissions: fullPermissionSet(true),
+      eRole: 'super',
+    });
   });
 
   it('gives a sub-admin its own permission set and never the password hash', async () => {

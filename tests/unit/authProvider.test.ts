@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
 import { createAuthProvider, VERIFY_RETRY_MS } from '../../src/auth/authProvider';
 import { LOGIN_PATH } from '../../src/paths';
-import { permissionSetFrom } from '../../src/domain/permissions';
+import { fullPermissionSet, permissionSetFrom } from '../../src/domain/permissions';
 import type { AdminProfile } from '../../src/domain/types';
 import { fakeFetch, installStorage, json, type MemoryStorage } from './support/fakeApi';
 
@@ -221,6 +221,37 @@ describe('permissions', () => {
     await expect(can('category', 'create')).resolves.toBe(true);
     await expect(can('category', 'delete')).resolves.toBe(false);
     await expect(can('subadmin', 'list')).resolves.toBe(false);
+  });
+
+  it('opens push, which no module grants, to the verified super admin only', async () => {
+    storage.setItem('token', 'tok');
+    const superAdmin = { ...profile, eRole: 'super', aPermissions: fullPermissionSet(true) };
+    fakeFetch({
+      'GET /admin/token/verify': () => json(200, { message: 'Token verified.', data: superAdmin }),
+    });
+    const admin = createAuthProvider();
+    await expect(admin.canAccess?.({ resource: 'push', action: 'create' })).resolves.toBe(true);
+
+    fakeFetch({
+      'GET /admin/token/verify': () => json(200, { message: 'ok', data: { ...superAdmin, eRole: 'sub' } }),
+    });
+    const sub = createAuthProvider();
+    await expect(sub.canAccess?.({ resource: 'push', action: 'create' })).resolves.toBe(false);
+    await expect(sub.canAccess?.({ resource: 'category', action: 'create' })).resolves.toBe(true);
+  });
+
+  it("opens push to the super admin from the login answer's eRole, before any verify", async () => {
+    fakeFetch({
+      'POST /admin/login': () =>
+        json(
+          200,
+          { message: 'ok', userId: 'u0', data: { aPermissions: fullPermissionSet(true), eRole: 'super' } },
+          { Authorization: 't' },
+        ),
+    });
+    const auth = createAuthProvider();
+    await auth.login({ sEmail: 'admin@example.com', sPassword: 'Admin#2026' });
+    await expect(auth.canAccess?.({ resource: 'push', action: 'create' })).resolves.toBe(true);
   });
 
   it('grants nothing without a session', async () => {

@@ -23,6 +23,7 @@ import cards, { cardResources } from './cards';
 // [area:settings]
 import settings, { settingsResource } from './settings';
 // [area:push]
+import push, { pushResources } from './push';
 // [area:orders]
 import orders from './orders';
 import ordersResources from './ordersResources';
@@ -58,6 +59,7 @@ const en = {
     // [area:settings]
     settings,
     // [area:push]
+    push,
     // [area:orders]
     orders,
   },
@@ -99,6 +101,7 @@ const en = {
     // [area:settings]
     settings: settingsResource,
     // [area:push]
+    ...pushResources,
     // [area:orders]
     ...ordersResources,
   },

@@ -99,6 +99,9 @@ export default {
   setting_updated: 'Settings updated successfully.',
   setting_not_found: 'Page not found.',
   // [area:push]
+  push_sent: 'Notification sent successfully.',
+  push_history_success: 'Sent notifications fetched successfully.',
+  push_image_missing: 'The image was not found on the server; upload it again.',
   // [area:orders]
   orders_success: 'Orders fetched successfully.',
   order_success: 'Order fetched successfully.',

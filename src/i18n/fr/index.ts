@@ -23,6 +23,7 @@ import cards, { cardResources } from './cards';
 // [area:settings]
 import settings, { settingsResource } from './settings';
 // [area:push]
+import push, { pushResources } from './push';
 // [area:orders]
 import orders from './orders';
 import ordersResources from './ordersResources';
@@ -54,6 +55,7 @@ const fr = {
     // [area:settings]
     settings,
     // [area:push]
+    push,
     // [area:orders]
     orders,
   },
@@ -95,6 +97,7 @@ const fr = {
     // [area:settings]
     settings: settingsResource,
     // [area:push]
+    ...pushResources,
     // [area:orders]
     ...ordersResources,
   },

@@ -99,6 +99,9 @@ export default {
   setting_updated: 'Paramètres mis à jour avec succès.',
   setting_not_found: 'Page introuvable.',
   // [area:push]
+  push_sent: 'Notification envoyée.',
+  push_history_success: 'Notifications envoyées récupérées.',
+  push_image_missing: "L'image est introuvable sur le serveur ; envoyez-la de nouveau.",
   // [area:orders]
   orders_success: 'Commandes récupérées.',
   order_success: 'Commande récupérée.',

@@ -1,0 +1,111 @@
+/**
+ * The send form (catalogue-and-orders.md s.5 "Notification"): title, content, click URL and logo
+ * required, banner optional, checked by the shared zod schema; the previews beside it follow the
+ * fields as they are typed. After a send the form starts again from empty fields.
+ */
+import SendIcon from '@mui/icons-material/Send';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Card, CardContent, CardHeader, Divider, Grid, Stack } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { useGiftdeskDataProvider } from '../api/dataProvider';
+import { ImageUploadInput } from '../common/ImageUploadInput';
+import { useServerNotice } from '../common/useServerNotice';
+import { PUSH_FOLDER, pushSchema, type PushInput } from '../domain/push';
+import { NOTICE_MS } from '../domain/timing';
+import { PushPreviews } from './PushPreviews';
+import { PUSH_RESOURCE, sendFailure } from './pushErrors';
+
+const F = 'gd.push.form';
+const resolver = zodResolver(pushSchema);
+export const PUSH_DEFAULTS: PushInput = { sTitle: '', sContent: '', sURL: '', sLogo: '', sBanner: '' };
+
+export function PushForm() {
+  const translate = useTranslate();
+  const dataProvider = useGiftdeskDataProvider();
+  const queryClient = useQueryClient();
+  const notice = useServerNotice(NOTICE_MS.account);
+  // A new key mounts a fresh form: every field, upload and error back to its default.
+  const [formKey, setFormKey] = useState(0);
+  const mutation = useMutation({
+    mutationFn: (input: PushInput) => dataProvider.sendPush(input),
+    onSuccess: async (result) => {
+      notice.success(result.message);
+      setFormKey((key) => key + 1);
+      await queryClient.invalidateQueries({ queryKey: [PUSH_RESOURCE] });
+    },
+    onError: (error) => notice.error(sendFailure(error)),
+  });
+
+  const send = async (values: Record<string, unknown>) => {
+    const parsed = pushSchema.safeParse(values);
+    if (parsed.success) await mutation.mutateAsync(parsed.data).catch(() => undefined);
+  };
+
+  return (
+    <Form key={formKey} defaultValues={PUSH_DEFAULTS} resolver={resolver} onSubmit={send} noValidate>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Card variant="outlined">
+            <CardHeader
+              title={translate(`${F}.heading`)}
+              slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+            />
+            <Divider />
+            <CardContent>
+              <Stack>
+                <TextInput source="sTitle" label={`${F}.title`} isRequired fullWidth />
+                <TextInput
+                  source="sContent"
+                  label={`${F}.content`}
+                  isRequired
+                  fullWidth
+                  multiline
+                  minRows={3}
+                />
+                <TextInput
+                  source="sURL"
+                  label={`${F}.url`}
+                  type="url"
+                  isRequired
+                  fullWidth
+                  helperText={`${F}.url_hint`}
+                />
+                <Grid container columnSpacing={3}>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <ImageUploadInput
+                      source="sLogo"
+                      label={`${F}.logo`}
+                      folder={PUSH_FOLDER}
+                      hint={`${F}.logo_hint`}
+                      isRequired
+                      previewWidth={120}
+                      previewHeight={120}
+                    />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <ImageUploadInput
+                      source="sBanner"
+                      label={`${F}.banner`}
+                      folder={PUSH_FOLDER}
+                      hint={`${F}.banner_hint`}
+                      previewWidth={240}
+                      previewHeight={120}
+                    />
+                  </Grid>
+                </Grid>
+              </Stack>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+                <SaveButton label={`${F}.submit`} icon={<SendIcon />} alwaysEnable={!mutation.isPending} />
+              </Box>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <PushPreviews />
+        </Grid>
+      </Grid>
+    </Form>
+  );
+}
