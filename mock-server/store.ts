@@ -44,7 +44,16 @@ export class Store {
       return store;
     }
     await removeStaleTempFiles(file);
-    return new Store(file, parseDb(file, text));
+    const { db, missing } = parseDb(file, text);
+    if (missing.length === 0) return new Store(file, db);
+    // A file written before a later area added its collection (settings, pushes...): the new
+    // collections come from the deterministic seed, everything already there stays as it is.
+    const seeded = await seed();
+    const patched = db as unknown as Record<string, unknown>;
+    for (const name of missing) patched[name] = seeded[name];
+    const store = new Store(file, db);
+    await store.save();
+    return store;
   }
 
   /** Replaces the file with a freshly seeded database (`npm run mock:reset`). */
@@ -101,7 +110,13 @@ async function readIfExists(file: string): Promise<string | undefined> {
   }
 }
 
-function parseDb(file: string, text: string): Db {
+/**
+ * The collections every data file has had since the first version: a file without them is not a
+ * Giftdesk data file (or a broken one) and is refused; later collections may be added on open.
+ */
+const FOUNDATION_COLLECTIONS = ['admins', 'sessions', 'customers', 'orders'] as const;
+
+function parseDb(file: string, text: string): { db: Db; missing: (typeof DB_COLLECTIONS)[number][] } {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -114,8 +129,11 @@ function parseDb(file: string, text: string): Db {
   }
   const record = value as Record<string, unknown>;
   const missing = DB_COLLECTIONS.filter((name) => !Array.isArray(record[name]));
-  if (missing.length > 0) throw new DataFileError(file, `it has no ${missing.join(', ')} collection`);
-  return value as Db;
+  const missingCore = FOUNDATION_COLLECTIONS.filter((name) => !Array.isArray(record[name]));
+  if (missingCore.length > 0) {
+    throw new DataFileError(file, `it has no ${missingCore.join(', ')} collection`);
+  }
+  return { db: value as Db, missing };
 }
 
 /**

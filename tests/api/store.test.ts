@@ -50,6 +50,21 @@ describe('the data file', () => {
     expect((JSON.parse(readFileSync(dataFile, 'utf8')) as Db).customers).toHaveLength(3);
   });
 
+  it('adds from the seed the collections a later version brought, keeping every record already there', async () => {
+    const dataFile = join(dir, 'db.json');
+    await (await createMockServer({ dataFile, quiet: true, seedOrders: 5 })).close();
+    const full = JSON.parse(readFileSync(dataFile, 'utf8')) as Db;
+    const older: Partial<Db> = { ...full, customers: full.customers.slice(0, 2) };
+    delete older.settings;
+    delete older.pushes;
+    await writeFile(dataFile, JSON.stringify(older));
+    await (await createMockServer({ dataFile, quiet: true })).close();
+    const opened = JSON.parse(readFileSync(dataFile, 'utf8')) as Db;
+    expect(opened.customers).toHaveLength(2);
+    expect(opened.settings).toEqual(full.settings);
+    expect(opened.pushes).toEqual(full.pushes);
+  });
+
   it('removes old temp files left by a write that was killed', async () => {
     const dataFile = join(dir, 'db.json');
     await (await createMockServer({ dataFile, quiet: true, seedOrders: 5 })).close();
