@@ -63,8 +63,6 @@ export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'children' 
 export const MENU: readonly MenuEntry[] = [
   { path: 'dashboard', label: 'gd.layout.menu.dashboard', icon: DashboardIcon, resource: 'dashboard' },
 
-  // [area:settings]
-  { path: 'cms', label: 'gd.layout.menu.settings', icon: SettingsIcon, resource: 'settings' },
   // [area:push]
   { path: 'push', label: 'gd.layout.menu.push', icon: NotificationsActiveIcon, resource: 'push' },
   // [area:orders]
@@ -170,4 +168,7 @@ export const MENU: readonly MenuEntry[] = [
 
   // [area:subadmin]
   { path: 'subadmin', label: 'gd.layout.menu.sub_admins', icon: SupervisorAccountIcon, resource: 'subadmin' },
+
+  // [area:settings] (last, as in the original product's sidebar)
+  { path: 'cms', label: 'gd.layout.menu.settings', icon: SettingsIcon, resource: 'settings' },
 ];
