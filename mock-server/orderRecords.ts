@@ -7,13 +7,14 @@ import { EMAIL_PATTERN } from '../src/domain/validation';
 import {
   MAX_CODE_PAIRS,
   type CodePair,
+  type DeliveredCode,
   type TransactionRecord,
   type WalletTransactionRecord,
 } from '../src/domain/orders';
 import { newId } from './auth';
 import { ApiError } from './http';
 import type { ListConfig } from './listQuery';
-import type { BuyOrder, CardCode, Db, Order, SellOrder } from './types';
+import type { BuyOrder, Db, Order, SellOrder } from './types';
 
 /** A list body: any JSON object (listQuery reads the fields it knows and ignores the others). */
 export const LIST_BODY = z.looseObject({});
@@ -155,7 +156,7 @@ export function checkPairs(order: BuyOrder, pairs: readonly CodePair[], nQuantit
     throw ApiError.of(400, 'order_too_many_codes');
 }
 
-export const toCardCodes = (pairs: readonly CodePair[]): CardCode[] =>
+export const toCardCodes = (pairs: readonly CodePair[]): DeliveredCode[] =>
   pairs.map((pair) => ({
     _id: newId(),
     sOrderContent: pair.sCode,
