@@ -2,7 +2,7 @@
  * Transactions (derived from buy orders: one per order, same _id) and wallet transactions (stored,
  * seeded consistent with the wallets): lists and details (catalogue-and-orders.md s.7).
  */
-import { z } from 'zod';
+import { orderIdBodySchema } from '../../src/domain/orders';
 import { ApiError } from '../http';
 import { listQuery } from '../listQuery';
 import {
@@ -15,14 +15,6 @@ import {
 } from '../orderRecords';
 import { route } from '../routeTable';
 import type { BuyOrder } from '../types';
-
-const detailBody = z.object({
-  id: z
-    .string('gd.orders.validation.id_required')
-    .trim()
-    .min(1, 'gd.orders.validation.id_required')
-    .max(64, 'gd.orders.validation.id_required'),
-});
 
 export const transactionRoutes = [
   route({
@@ -40,7 +32,7 @@ export const transactionRoutes = [
     method: 'post',
     path: '/admin/transaction',
     access: { resource: 'transactions', action: 'show' },
-    body: detailBody,
+    body: orderIdBodySchema,
     handler: ({ store, body }) => ({
       message: 'transaction_success',
       data: [toTransaction(findBuyOrder(store.data, body.id))],
