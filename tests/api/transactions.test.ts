@@ -1,7 +1,7 @@
 /** Transactions, wallet transactions and the signed invoice page. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyOrder, Db } from '../../mock-server/types';
-import { ACCOUNTS, API, startMock, testClock, type TestMock } from './helpers';
+import { API, startMock, testClock, type TestMock } from './helpers';
 
 let mock: TestMock;
 let admin: string;
@@ -12,11 +12,7 @@ const clock = testClock();
 
 beforeAll(async () => {
   mock = await startMock({ now: clock.now });
-  [admin, editor, nobody] = await Promise.all([
-    mock.login(ACCOUNTS.admin),
-    mock.login(ACCOUNTS.editor),
-    mock.login(ACCOUNTS.nobody),
-  ]);
+  ({ admin, editor, nobody } = await mock.loginAll());
   db = await mock.readData();
 });
 afterAll(() => mock.stop());
