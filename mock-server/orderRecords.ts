@@ -2,33 +2,25 @@
  * Order helpers of the mock: lookups, the list configurations, transactions derived from buy
  * orders (docs/api.md "Orders and money"), and the checks of the code/serial pairs.
  */
-import { z } from 'zod';
 import { EMAIL_PATTERN } from '../src/domain/validation';
 import {
   MAX_CODE_PAIRS,
   type CodePair,
+  type DeliveredCode,
   type TransactionRecord,
   type WalletTransactionRecord,
 } from '../src/domain/orders';
 import { newId } from './auth';
 import { ApiError } from './http';
 import type { ListConfig } from './listQuery';
-import type { BuyOrder, CardCode, Db, Order, SellOrder } from './types';
+import { findOr404 } from './records';
+import type { BuyOrder, Db, Order, SellOrder } from './types';
 
-/** A list body: any JSON object (listQuery reads the fields it knows and ignores the others). */
-export const LIST_BODY = z.looseObject({});
+export const findBuyOrder = (db: Db, id: string): BuyOrder =>
+  findOr404(db.orders, (order): order is BuyOrder => order._id === id && order.eType === 'Buy');
 
-export function findBuyOrder(db: Db, id: string): BuyOrder {
-  const order = db.orders.find((item) => item._id === id);
-  if (!order || order.eType !== 'Buy') throw ApiError.of(404, 'not_found');
-  return order;
-}
-
-export function findSellOrder(db: Db, id: string): SellOrder {
-  const order = db.orders.find((item) => item._id === id);
-  if (!order || order.eType !== 'Sell') throw ApiError.of(404, 'not_found');
-  return order;
-}
+export const findSellOrder = (db: Db, id: string): SellOrder =>
+  findOr404(db.orders, (order): order is SellOrder => order._id === id && order.eType === 'Sell');
 
 /** A full email as the search of a by-email list matches exactly (a customer's own records only). */
 const exactEmail = (record: { sEmail: string }, value: string | number | boolean) =>
@@ -155,7 +147,7 @@ export function checkPairs(order: BuyOrder, pairs: readonly CodePair[], nQuantit
     throw ApiError.of(400, 'order_too_many_codes');
 }
 
-export const toCardCodes = (pairs: readonly CodePair[]): CardCode[] =>
+export const toCardCodes = (pairs: readonly CodePair[]): DeliveredCode[] =>
   pairs.map((pair) => ({
     _id: newId(),
     sOrderContent: pair.sCode,

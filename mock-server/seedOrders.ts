@@ -1,9 +1,10 @@
 /** Seeded buy and sell orders. Written to stay fast at 100 000 orders (MOCK_ORDERS). */
+import type { CartLine, DeliveredCode } from '../src/domain/orders';
 import type { Currency } from '../src/domain/types';
 import type { Rng } from './prng';
 import { DENOMINATIONS, PRODUCTS } from './seedData';
 import { SEED_END } from './seedPeople';
-import type { BuyStatus, CardCode, CartItem, Customer, Order, SellStatus } from './types';
+import type { BuyStatus, Customer, Order, SellStatus } from './types';
 
 const BUY_STATUSES: readonly BuyStatus[] = [0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 3, 3];
 const SELL_STATUSES: readonly SellStatus[] = ['Pending', 'Pending', 'Denied', 'Complete', 'Complete'];
@@ -21,7 +22,7 @@ function catalogue(rng: Rng): Product[] {
   );
 }
 
-function cart(rng: Rng, products: Product[], currency: Currency, discount: number): CartItem[] {
+function cart(rng: Rng, products: Product[], currency: Currency, discount: number): CartLine[] {
   const lines = rng.chance(0.8) ? 1 : rng.int(2, 3);
   return Array.from({ length: lines }, () => {
     const product = rng.pick(products);
@@ -38,7 +39,7 @@ function cart(rng: Rng, products: Product[], currency: Currency, discount: numbe
 
 const cardCode = (rng: Rng) => rng.hex(16).toUpperCase().match(/.{4}/g)?.join('-') ?? '';
 
-function cardCodes(rng: Rng, items: CartItem[], deliveredAt: number): CardCode[] {
+function cardCodes(rng: Rng, items: CartLine[], deliveredAt: number): DeliveredCode[] {
   return items.flatMap((item) =>
     Array.from({ length: item.nQuantity }, () => ({
       _id: rng.hex(24),

@@ -7,9 +7,10 @@ import {
   type Operation,
 } from '../src/domain/permissions';
 import { fullPermissionSet } from '../src/domain/permissions';
+import type { KycStatus } from '../src/domain/customer';
 import type { Rng } from './prng';
 import { FIRST_NAMES, LAST_NAMES, PLACES } from './seedData';
-import type { Admin, Customer, KycStatus, Wallet } from './types';
+import type { Admin, Customer, Wallet } from './types';
 
 export const SEED_START = Date.UTC(2025, 11, 1);
 export const SEED_END = Date.UTC(2026, 10, 1);

@@ -1,45 +1,22 @@
-/** Shapes of the records the mock keeps in its data file (one JSON document). */
-import type { Currency, OutboxItem } from '../src/domain/types';
-import type { PermissionSet } from '../src/domain/permissions';
+/**
+ * Shapes of the records the mock keeps in its data file (one JSON document). Records the API sends
+ * as they are stored come from src/domain (shared with the app); only what the API never shows
+ * (hashes, deletion marks, owner ids) and the mock's own collections are declared here.
+ */
+import type { AdminProfile, Currency, OutboxItem } from '../src/domain/types';
 import type { Category } from '../src/domain/catalogue';
-import type { KycEntry } from '../src/domain/customer';
-import type { WalletTransactionRecord } from '../src/domain/orders';
+import type { Customer as CustomerRecord, KycEntry } from '../src/domain/customer';
+import type { BUY_STATUS, OrderRecord, SellStatusName, WalletTransactionRecord } from '../src/domain/orders';
+import type { Subadmin } from '../src/domain/subadmin';
 
-export type ActiveFlag = 'y' | 'n';
-export type KycStatus = 'p' | 's' | 'v' | 'r';
-
-export interface Admin {
-  _id: string;
-  sEmail: string;
-  sFullName: string;
+/** Every admin, super or sub: what its profile and the sub-admin API show, plus its password hash. */
+export interface Admin extends AdminProfile, Subadmin {
   /** bcrypt hash, never sent. */
   sPassword: string;
   eRole: 'super' | 'sub';
-  eStatus: ActiveFlag;
-  aPermissions: PermissionSet;
-  sCountryCode: string;
-  sMobileNumber: string;
-  eCurrency: Currency;
-  sCountry: string;
-  dCreatedAt: string;
-  dUpdatedAt: string;
 }
 
-export interface Customer {
-  _id: string;
-  sEmail: string;
-  sFullName: string;
-  sUserName: string;
-  sMobileNumber: string;
-  sCountry: string;
-  sCity: string;
-  sState: string;
-  eCurrency: Currency;
-  sCoverPicture: string;
-  sProfilePicture: string;
-  eStatus: ActiveFlag;
-  sKycStatus: KycStatus;
-  dCreatedAt: string;
+export interface Customer extends CustomerRecord {
   /** Set when the customer is removed; removed customers no longer count anywhere. */
   dDeletedAt?: string;
 }
@@ -51,50 +28,14 @@ export interface Wallet {
   eCurrency: Currency;
 }
 
-export interface CartItem {
-  _id: string;
-  sTitle: string;
-  nQuantity: number;
-  nPrice: number;
-  eCurrency: Currency;
-  aImages: string[];
-}
-
-export interface CardCode {
-  _id: string;
-  sOrderContent: string;
-  sSerialNo: string;
-  dViewedAt: string | null;
-}
-
 /** Buy orders: 0 Failed, 1 Paid (pending), 2 Accepted, 3 Delivered. */
-export type BuyStatus = 0 | 1 | 2 | 3;
-export type SellStatus = 'Pending' | 'Denied' | 'Complete';
+export type BuyStatus = (typeof BUY_STATUS)[keyof typeof BUY_STATUS];
+export type SellStatus = SellStatusName;
 
-interface OrderBase {
-  _id: string;
-  sOrderId: string;
+/** The stored order: the API's record, plus its customer's id and the time of its last transition. */
+interface OrderBase extends Omit<OrderRecord, 'eType' | 'nStatus' | 'eStatus'> {
   iUserId: string;
-  sEmail: string;
-  sFullName: string;
-  sTitle: string;
-  sDescription: string;
-  eCurrency: Currency;
-  nPrice: number;
-  nQuantity: number;
-  eGateway: string;
-  sPayerId: string;
-  sPaymentId: string;
-  sPaymentToken: string;
-  sTransactionId: string;
-  nTotalAmount: number;
-  nWalletAmount: number;
-  aCartData: CartItem[];
-  aExtraCharges: { name: string; amount: number }[];
-  aCardCode: CardCode[];
-  dCreatedAt: string;
-  /** Set by a reject (buy) or a denial (sell), with the time of the last transition. */
-  sRejectReason?: string;
+  /** Set by every transition (a reject or a denial also sets sRejectReason). */
   dUpdatedAt?: string;
 }
 export interface BuyOrder extends OrderBase {

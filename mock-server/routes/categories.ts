@@ -11,6 +11,7 @@ import { authorize, newId } from '../auth';
 import { ApiError, validate } from '../http';
 import { loadRichText } from '../richText';
 import type { RichTextCodec } from '../../src/api/richText';
+import { findOr404 } from '../records';
 import { route } from '../routeTable';
 import type { Store } from '../store';
 
@@ -35,11 +36,8 @@ async function checkedBody(body: unknown): Promise<{ body: CategoryInput; codec:
   };
 }
 
-function findLive(store: Store, id: string): Category {
-  const found = store.data.categories.find((item) => item._id === id && item.eStatus !== 'Deleted');
-  if (!found) throw ApiError.of(404, 'not_found');
-  return found;
-}
+const findLive = (store: Store, id: string): Category =>
+  findOr404(store.data.categories, (item) => item._id === id && item.eStatus !== 'Deleted');
 
 /** The stored fields of a valid body: an explicit list, rich texts as Draft raw. */
 function fieldsOf(body: CategoryInput, codec: RichTextCodec) {

@@ -3,7 +3,6 @@
  * where 'sKycStatus'), one customer, its update (status switch or edit) and its soft delete.
  * A removed customer (dDeletedAt) is gone from every answer: listed nowhere, 404 everywhere.
  */
-import { z } from 'zod';
 import { canInGroup, RESOURCE_MODULES, type Operation } from '../../src/domain/permissions';
 import {
   customerEditSchema,
@@ -12,12 +11,10 @@ import {
 } from '../../src/domain/customer';
 import type { AuthInfo } from '../auth';
 import { ApiError, validate } from '../http';
-import { LIST_DEFAULTS, listQuery, type ListConfig } from '../listQuery';
+import { LIST_DEFAULTS, type ListConfig } from '../listQuery';
+import { findOr404, listRoute, OBJECT_BODY } from '../records';
 import { route } from '../routeTable';
 import type { Customer, Db } from '../types';
-
-/** Any JSON object: the handler tells the two PUT bodies apart and validates each with its schema. */
-const anyObject = z.record(z.string(), z.unknown(), 'gd.server.invalid_body');
 
 const contains = (text: string, wanted: string | number | boolean) =>
   text.toLowerCase().includes(String(wanted).slice(0, LIST_DEFAULTS.maxSearch).trim().toLowerCase());
@@ -63,8 +60,9 @@ export function publicCustomer(customer: Customer): CustomerRecord {
   };
 }
 
-export const findCustomer = (db: Db, id: string): Customer | undefined =>
-  db.customers.find((customer) => customer._id === id && !customer.dDeletedAt);
+/** A customer not removed, or 404. */
+export const findCustomer = (db: Db, id: string): Customer =>
+  findOr404(db.customers, (customer) => customer._id === id && !customer.dDeletedAt);
 
 /**
  * Access given by any of several Customers operations (choice, docs/api.md): the list screens open
@@ -79,17 +77,14 @@ export function requireCustomers(auth: AuthInfo, operations: readonly Operation[
 }
 
 export const customerRoutes = [
-  route({
-    method: 'post',
+  listRoute({
     path: '/admin/user/list',
     access: 'authenticated',
-    body: anyObject,
-    handler: ({ auth, store, body }) => {
-      requireCustomers(auth, ['View', 'Edit', 'Delete']);
-      const live = store.data.customers.filter((customer) => !customer.dDeletedAt);
-      const { data, total } = listQuery(live, body, CUSTOMER_LIST);
-      return { message: 'customers_success', data: data.map(publicCustomer), total };
-    },
+    guard: (auth) => requireCustomers(auth, ['View', 'Edit', 'Delete']),
+    message: 'customers_success',
+    records: (db) => db.customers.filter((customer) => !customer.dDeletedAt),
+    config: CUSTOMER_LIST,
+    present: publicCustomer,
   }),
   route({
     method: 'get',
@@ -97,22 +92,19 @@ export const customerRoutes = [
     access: 'authenticated',
     handler: ({ auth, store, params }) => {
       requireCustomers(auth, ['View', 'Edit']);
-      const customer = findCustomer(store.data, params.id);
-      if (!customer) throw ApiError.of(404, 'not_found');
-      return { message: 'customer_success', data: publicCustomer(customer) };
+      return { message: 'customer_success', data: publicCustomer(findCustomer(store.data, params.id)) };
     },
   }),
   route({
     method: 'put',
     path: '/admin/user/:id',
     access: { resource: 'customers', action: 'edit' },
-    body: anyObject,
+    body: OBJECT_BODY,
     async handler({ store, params, body }) {
       const isStatusSwitch = Object.keys(body).length === 1 && 'eStatus' in body;
       const status = isStatusSwitch ? validate(customerStatusSchema, body) : undefined;
       const edit = isStatusSwitch ? undefined : validate(customerEditSchema, body);
       const customer = findCustomer(store.data, params.id);
-      if (!customer) throw ApiError.of(404, 'not_found');
       if (status) {
         customer.eStatus = status.eStatus;
         await store.save();
@@ -139,7 +131,6 @@ export const customerRoutes = [
     access: { resource: 'customers', action: 'delete' },
     async handler({ store, params, now }) {
       const customer = findCustomer(store.data, params.id);
-      if (!customer) throw ApiError.of(404, 'not_found');
       customer.dDeletedAt = new Date(now()).toISOString();
       await store.save();
       return { message: 'customer_deleted' };

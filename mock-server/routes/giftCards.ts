@@ -3,17 +3,11 @@
  * category's title (sCategoryTitle) so a renamed category shows at once. PUT carries either the
  * full body (edit) or { _id, eStatus } (the list's switch); both need Edit.
  */
-import { z } from 'zod';
-import {
-  cardStatusSchema,
-  giftCardSchema,
-  isStatusBody,
-  type GiftCard,
-  type GiftCardInput,
-} from '../../src/domain/cards';
+import { giftCardSchema, isStatusBody, type GiftCard, type GiftCardInput } from '../../src/domain/cards';
 import { newId } from '../auth';
 import { ApiError, validate } from '../http';
-import { listQuery, type ListConfig } from '../listQuery';
+import type { ListConfig } from '../listQuery';
+import { deleteRoute, findById, listRoute, OBJECT_BODY, switchCardStatus } from '../records';
 import { route } from '../routeTable';
 import type { Db } from '../types';
 
@@ -40,18 +34,9 @@ const LIST: ListConfig<GiftCardRow> = {
   filters: { eStatus: 'eStatus', eCurrency: 'eCurrency', iCategoryId: 'iCategoryId' },
 };
 
-/** Any JSON object: PUT decides which of its two bodies it is, then validates that one. */
-const anyObject = z.record(z.string(), z.unknown());
-
 function withCategory(db: Db, card: GiftCard): GiftCardRow {
   const category = db.categories.find((item) => item._id === card.iCategoryId);
   return { ...card, sCategoryTitle: category?.sTitle ?? '' };
-}
-
-function findCard(db: Db, id: string): GiftCard {
-  const card = db.giftCards.find((item) => item._id === id);
-  if (!card) throw ApiError.of(404, 'not_found');
-  return card;
 }
 
 /** The category must exist and not be deleted (a disabled one may still hold products). */
@@ -79,16 +64,12 @@ const fieldsOf = (input: GiftCardInput) => ({
 });
 
 export const giftCardRoutes = [
-  route({
-    method: 'post',
+  listRoute({
     path: '/admin/giftcards/list',
     access: { resource: 'giftCards', action: 'list' },
-    body: anyObject,
-    handler: ({ store, body }) => {
-      const rows = store.data.giftCards.map((card) => withCategory(store.data, card));
-      const { data, total } = listQuery(rows, body, LIST);
-      return { message: 'gift_cards_success', data, total };
-    },
+    message: 'gift_cards_success',
+    records: (db) => db.giftCards.map((card) => withCategory(db, card)),
+    config: LIST,
   }),
   route({
     method: 'get',
@@ -96,7 +77,7 @@ export const giftCardRoutes = [
     access: { resource: 'giftCards', action: 'show' },
     handler: ({ store, params }) => ({
       message: 'gift_card_success',
-      data: withCategory(store.data, findCard(store.data, params.id)),
+      data: withCategory(store.data, findById(store.data.giftCards, params.id)),
     }),
   }),
   route({
@@ -123,33 +104,24 @@ export const giftCardRoutes = [
     method: 'put',
     path: '/admin/giftcards/:id',
     access: { resource: 'giftCards', action: 'edit' },
-    body: anyObject,
+    body: OBJECT_BODY,
     async handler({ store, body, params, now }) {
-      const at = new Date(now()).toISOString();
       if (isStatusBody(body)) {
-        const { eStatus } = validate(cardStatusSchema, { _id: params.id, ...body });
-        const card = findCard(store.data, params.id);
-        Object.assign(card, { eStatus, dUpdatedAt: at });
-        await store.save();
+        const card = await switchCardStatus(store, store.data.giftCards, params.id, body, now());
         return { message: 'gift_card_status', data: withCategory(store.data, card) };
       }
       const input = validate(giftCardSchema, body);
-      const card = findCard(store.data, params.id);
+      const card = findById(store.data.giftCards, params.id);
       assertCategory(store.data, input.iCategoryId);
-      Object.assign(card, fieldsOf(input), { dUpdatedAt: at });
+      Object.assign(card, fieldsOf(input), { dUpdatedAt: new Date(now()).toISOString() });
       await store.save();
       return { message: 'gift_card_updated', data: withCategory(store.data, card) };
     },
   }),
-  route({
-    method: 'delete',
+  deleteRoute({
     path: '/admin/giftcards/:id',
     access: { resource: 'giftCards', action: 'delete' },
-    async handler({ store, params }) {
-      const card = findCard(store.data, params.id);
-      store.data.giftCards = store.data.giftCards.filter((item) => item !== card);
-      await store.save();
-      return { message: 'gift_card_deleted', data: { _id: card._id } };
-    },
+    collection: 'giftCards',
+    message: 'gift_card_deleted',
   }),
 ];

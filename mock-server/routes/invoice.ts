@@ -7,8 +7,8 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { z } from 'zod';
 import { formatDateTime, formatMoney } from '../../src/domain/format';
+import { orderIdBodySchema } from '../../src/domain/orders';
 import { localeOf, translator, type Locale, type Translate } from '../i18n';
 import { ApiError } from '../http';
 import { route, type Services } from '../routeTable';
@@ -38,13 +38,7 @@ export const invoiceRoutes = [
     method: 'post',
     path: '/admin/invoice/link',
     access: { module: ['Gift Card Management', 'Transaction'], operation: 'View' },
-    body: z.object({
-      id: z
-        .string('gd.orders.validation.id_required')
-        .trim()
-        .min(1, 'gd.orders.validation.id_required')
-        .max(64, 'gd.orders.validation.id_required'),
-    }),
+    body: orderIdBodySchema,
     handler: ({ store, body, now, locale }) => {
       if (!invoiceOrder(store.data, body.id)) throw ApiError.of(404, 'not_found');
       const exp = now() + INVOICE_LINK_TTL_MS;

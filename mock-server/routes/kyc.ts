@@ -3,18 +3,20 @@
  * View (or Edit) reads a record, Edit approves, rejects and sends reminders. A decision is only
  * taken from Submitted; a reminder only goes to a Pending customer, as a mail in the outbox.
  */
-import { kycReminderSchema, kycReviewSchema, type KycRecord } from '../../src/domain/customer';
+import { kycReminderSchema, kycReviewSchema, type KycEntry, type KycRecord } from '../../src/domain/customer';
 import { ApiError } from '../http';
 import { translator } from '../i18n';
 import { sendMail } from '../outbox';
+import { findById } from '../records';
 import { route } from '../routeTable';
-import type { Customer, Db } from '../types';
+import type { Customer } from '../types';
 import { findCustomer, requireCustomers } from './customers';
 
-function recordOf(db: Db, customer: Customer): KycRecord | undefined {
-  const entry = db.kyc.find((item) => item._id === customer._id);
-  return entry && { _id: customer._id, eStatus: customer.sKycStatus, oKycDetails: entry.oKycDetails };
-}
+const recordOf = (customer: Customer, entry: KycEntry): KycRecord => ({
+  _id: customer._id,
+  eStatus: customer.sKycStatus,
+  oKycDetails: entry.oKycDetails,
+});
 
 export const kycRoutes = [
   route({
@@ -24,9 +26,7 @@ export const kycRoutes = [
     handler: ({ auth, store, params }) => {
       requireCustomers(auth, ['View', 'Edit']);
       const customer = findCustomer(store.data, params.userId);
-      const record = customer && recordOf(store.data, customer);
-      if (!record) throw ApiError.of(404, 'not_found');
-      return { message: 'kyc_success', data: record };
+      return { message: 'kyc_success', data: recordOf(customer, findById(store.data.kyc, customer._id)) };
     },
   }),
   route({
@@ -36,15 +36,14 @@ export const kycRoutes = [
     body: kycReviewSchema,
     async handler({ store, params, body, now }) {
       const customer = findCustomer(store.data, params.id);
-      const entry = customer && store.data.kyc.find((item) => item._id === customer._id);
-      if (!customer || !entry) throw ApiError.of(404, 'not_found');
+      const entry = findById(store.data.kyc, customer._id);
       if (customer.sKycStatus !== 's') throw ApiError.of(409, 'kyc_not_submitted');
       customer.sKycStatus = body.status;
       entry.dUpdatedAt = new Date(now()).toISOString();
       await store.save();
       return {
         message: body.status === 'v' ? 'kyc_approved' : 'kyc_rejected',
-        data: recordOf(store.data, customer),
+        data: recordOf(customer, entry),
       };
     },
   }),
@@ -55,7 +54,6 @@ export const kycRoutes = [
     body: kycReminderSchema,
     async handler({ store, body, now, log }) {
       const customer = findCustomer(store.data, body.id);
-      if (!customer) throw ApiError.of(404, 'not_found');
       if (customer.sKycStatus !== 'p') throw ApiError.of(409, 'kyc_reminder_not_pending');
       // In English whatever the admin's language: the customer's own is not known to the admin API.
       const t = translator('en-US');

@@ -4,21 +4,55 @@
  * same synchronous stretch (no await between the status check and the change): of two concurrent
  * accepts of one order exactly one succeeds, the other sees status 2 and answers 409.
  */
-import { acceptOrderSchema, deliverOrderSchema, rejectOrderBodySchema } from '../../src/domain/orders';
+import {
+  acceptOrderSchema,
+  deliverOrderSchema,
+  rejectOrderBodySchema,
+  type CodePair,
+} from '../../src/domain/orders';
 import { newId } from '../auth';
 import { ApiError } from '../http';
-import { listQuery } from '../listQuery';
-import { LIST_BODY } from '../orderRecords';
+import type { ServerKey } from '../i18n';
 import { checkPairs, findBuyOrder, ORDER_LIST, toCardCodes } from '../orderRecords';
+import { listRoute } from '../records';
 import { route } from '../routeTable';
 import { applyWalletMovement } from '../seedWallets';
 import type { Store } from '../store';
+import type { BuyOrder, BuyStatus } from '../types';
 
 const FULFIL = { module: 'Gift Card Management', operation: 'Edit' } as const;
 
-async function reject(store: Store, id: string, reason: string, now: number) {
+/** The buy order `id` when it is in status `from`: 404 when there is none, 409 `conflict` otherwise. */
+function orderIn(store: Store, id: string, from: BuyStatus, conflict: ServerKey): BuyOrder {
   const order = findBuyOrder(store.data, id);
-  if (order.nStatus !== 1) throw ApiError.of(409, 'order_not_pending');
+  if (order.nStatus !== from) throw ApiError.of(409, conflict);
+  return order;
+}
+
+/** Accept (1 -> 2) and deliver (2 -> 3): the codes sent, if any, replace the order's. */
+const STEPS = {
+  accept: { from: 1, to: 2, conflict: 'order_not_pending', message: 'order_accepted' },
+  deliver: { from: 2, to: 3, conflict: 'order_not_accepted', message: 'order_delivered' },
+} as const;
+
+async function fulfil(
+  store: Store,
+  step: (typeof STEPS)[keyof typeof STEPS],
+  body: { cartId: string; nQuantity?: number; data?: CodePair[] },
+  now: number,
+) {
+  const order = orderIn(store, body.cartId, step.from, step.conflict);
+  const pairs = body.data ?? [];
+  checkPairs(order, pairs, body.nQuantity);
+  order.nStatus = step.to;
+  if (pairs.length > 0) order.aCardCode = toCardCodes(pairs);
+  order.dUpdatedAt = new Date(now).toISOString();
+  await store.save({ orders: [order] });
+  return { message: step.message, data: order };
+}
+
+async function reject(store: Store, id: string, reason: string, now: number) {
+  const order = orderIn(store, id, 1, 'order_not_pending');
   order.nStatus = 0;
   order.sRejectReason = reason;
   order.dUpdatedAt = new Date(now).toISOString();
@@ -30,50 +64,28 @@ async function reject(store: Store, id: string, reason: string, now: number) {
 }
 
 export const orderRoutes = [
-  route({
-    method: 'post',
+  listRoute({
     path: '/admin/orders',
     access: { resource: 'orders', action: 'list' },
-    body: LIST_BODY,
-    handler: ({ store, body }) => {
-      // s.7: eType defaults to Buy and status to 3 (the lists send 1, 2 or 3).
-      const query = { eType: 'Buy', status: 3, ...body };
-      const { data, total } = listQuery(store.data.orders, query, ORDER_LIST);
-      return { message: 'orders_success', data, total };
-    },
+    message: 'orders_success',
+    records: (db) => db.orders,
+    config: ORDER_LIST,
+    // s.7: eType defaults to Buy and status to 3 (the lists send 1, 2 or 3).
+    query: (body) => ({ eType: 'Buy', status: 3, ...body }),
   }),
   route({
     method: 'put',
     path: '/admin/order/accept',
     access: FULFIL,
     body: acceptOrderSchema,
-    handler: async ({ store, body, now }) => {
-      const order = findBuyOrder(store.data, body.cartId);
-      if (order.nStatus !== 1) throw ApiError.of(409, 'order_not_pending');
-      const pairs = body.data ?? [];
-      checkPairs(order, pairs, body.nQuantity);
-      order.nStatus = 2;
-      if (pairs.length > 0) order.aCardCode = toCardCodes(pairs);
-      order.dUpdatedAt = new Date(now()).toISOString();
-      await store.save({ orders: [order] });
-      return { message: 'order_accepted', data: order };
-    },
+    handler: ({ store, body, now }) => fulfil(store, STEPS.accept, body, now()),
   }),
   route({
     method: 'put',
     path: '/admin/order/deliver',
     access: FULFIL,
     body: deliverOrderSchema,
-    handler: async ({ store, body, now }) => {
-      const order = findBuyOrder(store.data, body.cartId);
-      if (order.nStatus !== 2) throw ApiError.of(409, 'order_not_accepted');
-      checkPairs(order, body.data, body.nQuantity);
-      order.nStatus = 3;
-      order.aCardCode = toCardCodes(body.data);
-      order.dUpdatedAt = new Date(now()).toISOString();
-      await store.save({ orders: [order] });
-      return { message: 'order_delivered', data: order };
-    },
+    handler: ({ store, body, now }) => fulfil(store, STEPS.deliver, body, now()),
   }),
   // Both readings of s.7: the id in the path with sOrderContent, or cartId + sRejectReason in the body.
   route({

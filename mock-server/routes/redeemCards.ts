@@ -3,9 +3,7 @@
  * list never carries them; GET of one card (View) is the reveal. Codes are unique regardless of
  * case (409). A redeemed card can no longer be edited (409); its status can still be switched.
  */
-import { z } from 'zod';
 import {
-  cardStatusSchema,
   isStatusBody,
   redeemCardSchema,
   sameCode,
@@ -15,7 +13,8 @@ import {
 } from '../../src/domain/cards';
 import { newId } from '../auth';
 import { ApiError, validate } from '../http';
-import { listQuery, type ListConfig } from '../listQuery';
+import type { ListConfig } from '../listQuery';
+import { deleteRoute, findById, listRoute, OBJECT_BODY, switchCardStatus } from '../records';
 import { route } from '../routeTable';
 import type { Db } from '../types';
 
@@ -36,8 +35,6 @@ const LIST: ListConfig<RedeemCard> = {
   filters: { eStatus: 'eStatus', eCurrency: 'eCurrency', bRedeemed: 'bRedeemed' },
 };
 
-const anyObject = z.record(z.string(), z.unknown());
-
 /** The list's view of a card: every field but the secrets, listed explicitly. */
 const withoutSecrets = (card: RedeemCard): RedeemCardListItem => ({
   _id: card._id,
@@ -48,12 +45,6 @@ const withoutSecrets = (card: RedeemCard): RedeemCardListItem => ({
   dCreatedAt: card.dCreatedAt,
   dUpdatedAt: card.dUpdatedAt,
 });
-
-function findCard(db: Db, id: string): RedeemCard {
-  const card = db.redeemCards.find((item) => item._id === id);
-  if (!card) throw ApiError.of(404, 'not_found');
-  return card;
-}
 
 function assertCodeFree(db: Db, code: string, exceptId?: string): void {
   if (db.redeemCards.some((card) => card._id !== exceptId && sameCode(card.sCode, code))) {
@@ -70,15 +61,13 @@ const fieldsOf = (input: RedeemCardInput) => ({
 });
 
 export const redeemCardRoutes = [
-  route({
-    method: 'post',
+  listRoute({
     path: '/admin/redeemcards/list',
     access: { resource: 'redeemCards', action: 'list' },
-    body: anyObject,
-    handler: ({ store, body }) => {
-      const { data, total } = listQuery(store.data.redeemCards, body, LIST);
-      return { message: 'redeem_cards_success', data: data.map(withoutSecrets), total };
-    },
+    message: 'redeem_cards_success',
+    records: (db) => db.redeemCards,
+    config: LIST,
+    present: withoutSecrets,
   }),
   route({
     method: 'get',
@@ -86,7 +75,7 @@ export const redeemCardRoutes = [
     access: { resource: 'redeemCards', action: 'show' },
     handler: ({ store, params }) => ({
       message: 'redeem_card_success',
-      data: findCard(store.data, params.id),
+      data: findById(store.data.redeemCards, params.id),
     }),
   }),
   route({
@@ -114,34 +103,25 @@ export const redeemCardRoutes = [
     method: 'put',
     path: '/admin/redeemcards/:id',
     access: { resource: 'redeemCards', action: 'edit' },
-    body: anyObject,
+    body: OBJECT_BODY,
     async handler({ store, body, params, now }) {
-      const at = new Date(now()).toISOString();
       if (isStatusBody(body)) {
-        const { eStatus } = validate(cardStatusSchema, { _id: params.id, ...body });
-        const card = findCard(store.data, params.id);
-        Object.assign(card, { eStatus, dUpdatedAt: at });
-        await store.save();
+        const card = await switchCardStatus(store, store.data.redeemCards, params.id, body, now());
         return { message: 'redeem_card_status', data: withoutSecrets(card) };
       }
       const input = validate(redeemCardSchema, body);
-      const card = findCard(store.data, params.id);
+      const card = findById(store.data.redeemCards, params.id);
       if (card.bRedeemed) throw ApiError.of(409, 'redeem_card_redeemed');
       assertCodeFree(store.data, input.sCode, card._id);
-      Object.assign(card, fieldsOf(input), { dUpdatedAt: at });
+      Object.assign(card, fieldsOf(input), { dUpdatedAt: new Date(now()).toISOString() });
       await store.save();
       return { message: 'redeem_card_updated', data: withoutSecrets(card) };
     },
   }),
-  route({
-    method: 'delete',
+  deleteRoute({
     path: '/admin/redeemcards/:id',
     access: { resource: 'redeemCards', action: 'delete' },
-    async handler({ store, params }) {
-      const card = findCard(store.data, params.id);
-      store.data.redeemCards = store.data.redeemCards.filter((item) => item !== card);
-      await store.save();
-      return { message: 'redeem_card_deleted', data: { _id: card._id } };
-    },
+    collection: 'redeemCards',
+    message: 'redeem_card_deleted',
   }),
 ];

@@ -6,22 +6,20 @@
 import { sellReviewSchema } from '../../src/domain/orders';
 import { newId } from '../auth';
 import { ApiError } from '../http';
-import { listQuery } from '../listQuery';
-import { findSellOrder, LIST_BODY, ORDER_LIST } from '../orderRecords';
+import { findSellOrder, ORDER_LIST } from '../orderRecords';
+import { listRoute } from '../records';
 import { route } from '../routeTable';
 import { applyWalletMovement } from '../seedWallets';
 
 export const sellOrderRoutes = [
-  route({
-    method: 'post',
+  listRoute({
     path: '/admin/sellorders',
     access: { resource: 'sellOrders', action: 'list' },
-    body: LIST_BODY,
-    handler: ({ store, body }) => {
-      // This endpoint lists sell orders only, whatever eType the body carries.
-      const { data, total } = listQuery(store.data.orders, { ...body, eType: 'Sell' }, ORDER_LIST);
-      return { message: 'orders_success', data, total };
-    },
+    message: 'orders_success',
+    records: (db) => db.orders,
+    config: ORDER_LIST,
+    // This endpoint lists sell orders only, whatever eType the body carries.
+    query: (body) => ({ ...body, eType: 'Sell' }),
   }),
   route({
     method: 'get',

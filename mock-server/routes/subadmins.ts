@@ -9,7 +9,6 @@
  * move the email of a stronger account to its own mailbox and reset the password).
  */
 import bcrypt from 'bcryptjs';
-import { z } from 'zod';
 import { canAny } from '../../src/domain/permissions';
 import {
   grantsBeyond,
@@ -21,7 +20,8 @@ import {
 } from '../../src/domain/subadmin';
 import { BCRYPT_COST, endSessions, findAdminByEmail, newId, permissionsOf, type AuthInfo } from '../auth';
 import { ApiError } from '../http';
-import { listQuery, type ListConfig } from '../listQuery';
+import type { ListConfig } from '../listQuery';
+import { findOr404, listRoute } from '../records';
 import { route } from '../routeTable';
 import type { Admin, Db } from '../types';
 
@@ -61,13 +61,8 @@ function record(admin: Admin): Subadmin {
   };
 }
 
-const subadmins = (db: Db) => db.admins.filter((admin) => admin.eRole === 'sub');
-
-function findSubadmin(db: Db, id: string): Admin {
-  const admin = db.admins.find((item) => item._id === id && item.eRole === 'sub');
-  if (!admin) throw ApiError.of(404, 'not_found');
-  return admin;
-}
+const findSubadmin = (db: Db, id: string): Admin =>
+  findOr404(db.admins, (admin) => admin._id === id && admin.eRole === 'sub');
 
 /** The list and one record open with any operation of the module: the spec opens the list so. */
 function requireAnySubadminRight(auth: AuthInfo): void {
@@ -100,16 +95,14 @@ function requireFreeEmail(db: Db, email: string, ownId?: string): void {
 }
 
 export const subadminRoutes = [
-  route({
-    method: 'post',
+  listRoute({
     path: `${BASE}/list`,
     access: 'authenticated',
-    body: z.looseObject({}),
-    handler({ auth, body, store }) {
-      requireAnySubadminRight(auth);
-      const { data, total } = listQuery(subadmins(store.data), body, LIST_CONFIG);
-      return { message: 'subadmin_list_success', data: data.map(record), total };
-    },
+    guard: requireAnySubadminRight,
+    message: 'subadmin_list_success',
+    records: (db) => db.admins.filter((admin) => admin.eRole === 'sub'),
+    config: LIST_CONFIG,
+    present: record,
   }),
   route({
     method: 'post',

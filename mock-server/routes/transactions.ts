@@ -2,68 +2,48 @@
  * Transactions (derived from buy orders: one per order, same _id) and wallet transactions (stored,
  * seeded consistent with the wallets): lists and details (catalogue-and-orders.md s.7).
  */
-import { z } from 'zod';
-import { ApiError } from '../http';
-import { listQuery } from '../listQuery';
-import {
-  findBuyOrder,
-  LIST_BODY,
-  toTransaction,
-  TRANSACTION_LIST,
-  WALLET_LIST,
-  withExactEmail,
-} from '../orderRecords';
+import { orderIdBodySchema } from '../../src/domain/orders';
+import { findBuyOrder, toTransaction, TRANSACTION_LIST, WALLET_LIST, withExactEmail } from '../orderRecords';
+import { findById, listRoute } from '../records';
 import { route } from '../routeTable';
 import type { BuyOrder } from '../types';
 
-const detailBody = z.object({
-  id: z
-    .string('gd.orders.validation.id_required')
-    .trim()
-    .min(1, 'gd.orders.validation.id_required')
-    .max(64, 'gd.orders.validation.id_required'),
-});
-
 export const transactionRoutes = [
-  route({
-    method: 'post',
+  listRoute({
     path: '/admin/transactions',
     access: { resource: 'transactions', action: 'list' },
-    body: LIST_BODY,
-    handler: ({ store, body }) => {
-      const query = { ...withExactEmail(body), eType: 'Buy' };
-      const { data, total } = listQuery(store.data.orders, query, TRANSACTION_LIST);
-      return { message: 'transactions_success', data: (data as BuyOrder[]).map(toTransaction), total };
-    },
+    message: 'transactions_success',
+    records: (db) => db.orders,
+    config: TRANSACTION_LIST,
+    query: (body) => ({ ...withExactEmail(body), eType: 'Buy' }),
+    // The eType filter above leaves buy orders only.
+    present: (order) => toTransaction(order as BuyOrder),
   }),
   route({
     method: 'post',
     path: '/admin/transaction',
     access: { resource: 'transactions', action: 'show' },
-    body: detailBody,
+    body: orderIdBodySchema,
     handler: ({ store, body }) => ({
       message: 'transaction_success',
       data: [toTransaction(findBuyOrder(store.data, body.id))],
     }),
   }),
-  route({
-    method: 'post',
+  listRoute({
     path: '/admin/transactions-wallet',
     access: { resource: 'walletTransactions', action: 'list' },
-    body: LIST_BODY,
-    handler: ({ store, body }) => {
-      const { data, total } = listQuery(store.data.walletTransactions, withExactEmail(body), WALLET_LIST);
-      return { message: 'transactions_success', data, total };
-    },
+    message: 'transactions_success',
+    records: (db) => db.walletTransactions,
+    config: WALLET_LIST,
+    query: withExactEmail,
   }),
   route({
     method: 'get',
     path: '/admin/transaction-wallet/:id',
     access: { resource: 'walletTransactions', action: 'show' },
-    handler: ({ store, params }) => {
-      const record = store.data.walletTransactions.find((item) => item._id === params.id);
-      if (!record) throw ApiError.of(404, 'not_found');
-      return { message: 'transaction_success', data: record };
-    },
+    handler: ({ store, params }) => ({
+      message: 'transaction_success',
+      data: findById(store.data.walletTransactions, params.id),
+    }),
   }),
 ];

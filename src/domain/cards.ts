@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from './types';
+import { requiredString } from './validation';
 
 export const CARD_STATUSES = ['Active', 'Disabled'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
@@ -117,7 +118,7 @@ const amount = (options: { min: 0 | 1; max?: number; requiredKey?: string; whole
   }, inner);
 };
 
-const requiredText = (key: string) => z.preprocess(blank, z.string(key).min(1, key).max(TEXT_MAX, K.tooLong));
+const requiredText = (key: string) => z.preprocess(blank, requiredString(key).max(TEXT_MAX, K.tooLong));
 const optionalText = z.preprocess(
   (value) => blank(value) ?? '',
   z.string(K.tooLong).max(TEXT_MAX, K.tooLong),
@@ -141,7 +142,7 @@ export const giftCardSchema = z.preprocess(
   },
   z.object({
     sTitle: requiredText(K.titleRequired),
-    iCategoryId: z.preprocess(blank, z.string(K.categoryRequired).min(1, K.categoryRequired).max(64)),
+    iCategoryId: z.preprocess(blank, requiredString(K.categoryRequired).max(64)),
     eCurrency: currency,
     nPrice: digits(K.priceRequired),
     nValue: digits(K.valueRequired),

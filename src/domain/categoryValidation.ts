@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CATEGORY_KINDS } from './catalogue';
+import { requiredString } from './validation';
 
 const C = 'gd.catalogue.validation';
 export const CATEGORY_VALIDATION_KEYS = {
@@ -36,11 +37,11 @@ const richText = (key: string, isBlank: (value: string) => boolean) =>
     .refine((value) => !isBlank(value), key);
 
 const mediaPath = (key: string) =>
-  z.string(key).trim().min(1, key).max(200, K.imagePathInvalid).regex(MEDIA_PATH, K.imagePathInvalid);
+  requiredString(key).max(200, K.imagePathInvalid).regex(MEDIA_PATH, K.imagePathInvalid);
 
 export function categorySchema(isBlank: (value: string) => boolean) {
   return z.object({
-    sTitle: z.string(K.titleRequired).trim().min(1, K.titleRequired).max(TITLE_MAX, K.titleMax),
+    sTitle: requiredString(K.titleRequired).max(TITLE_MAX, K.titleMax),
     sCategory: z.enum(CATEGORY_KINDS, K.categoryRequired),
     sLogo: mediaPath(K.logoRequired),
     sBanner: mediaPath(K.bannerRequired),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CURRENCIES, type Currency } from './types';
+import { requiredString } from './validation';
 
 export type ActiveFlag = 'y' | 'n';
 export const ACTIVE_FLAGS = ['y', 'n'] as const;
@@ -92,7 +93,7 @@ const K = CUSTOMER_VALIDATION_KEYS;
 /** Lengths the spec leaves open (choice): long enough for any real name, phone or country. */
 export const CUSTOMER_LIMITS = { fullName: 100, country: 60, mobile: 15 } as const;
 
-const required = (key: string, max: number) => z.string(key).trim().min(1, key).max(max, key);
+const required = (key: string, max: number) => requiredString(key).max(max, key);
 
 /**
  * Customer edit (catalogue-and-orders.md s.5). The email is read-only: the form sends the stored
@@ -101,14 +102,11 @@ const required = (key: string, max: number) => z.string(key).trim().min(1, key).
 export const customerEditSchema = z.object({
   sFullName: required(K.fullNameRequired, CUSTOMER_LIMITS.fullName),
   sCountry: required(K.countryRequired, CUSTOMER_LIMITS.country),
-  sMobileNumber: z
-    .string(K.mobileRequired)
-    .trim()
-    .min(1, K.mobileRequired)
+  sMobileNumber: requiredString(K.mobileRequired)
     .regex(/^\d+$/, K.mobileDigits)
     .max(CUSTOMER_LIMITS.mobile, K.mobileDigits),
   eCurrency: z.enum(CURRENCIES, K.currencyRequired),
-  sEmail: z.string(K.emailRequired).trim().min(1, K.emailRequired),
+  sEmail: requiredString(K.emailRequired),
 });
 export type CustomerEditInput = z.infer<typeof customerEditSchema>;
 
@@ -125,9 +123,6 @@ export type KycReviewInput = z.infer<typeof kycReviewSchema>;
 
 /** POST admin/kyc-notification/ {id}. */
 export const kycReminderSchema = z.object({
-  id: z
-    .string('gd.customers.validation.kyc_id_required')
-    .trim()
-    .min(1, 'gd.customers.validation.kyc_id_required'),
+  id: requiredString('gd.customers.validation.kyc_id_required'),
 });
 export type KycReminderInput = z.infer<typeof kycReminderSchema>;

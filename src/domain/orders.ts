@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { Currency } from './types';
+import { requiredString } from './validation';
 
 /** Up to 6 code and serial pairs for accept and deliver (s.9). */
 export const MAX_CODE_PAIRS = 6;
@@ -136,8 +137,7 @@ export const ORDER_KEYS = {
 } as const;
 const K = ORDER_KEYS;
 
-const text = (requiredKey: string) =>
-  z.string(requiredKey).trim().min(1, requiredKey).max(CODE_MAX, K.codeTooLong);
+const text = (requiredKey: string) => requiredString(requiredKey).max(CODE_MAX, K.codeTooLong);
 
 export const codePairSchema = z.object({ sCode: text(K.codeRequired), sSerialNo: text(K.serialRequired) });
 export type CodePair = z.infer<typeof codePairSchema>;
@@ -166,7 +166,11 @@ const pairList = (min: number) =>
     .max(MAX_CODE_PAIRS, K.tooManyPairs)
     .refine((pairs) => duplicateIndexes(pairs).size === 0, K.duplicateCode);
 
-const cartId = z.string(K.idRequired).trim().min(1, K.idRequired).max(64, K.idRequired);
+/** An order's id in a body (cartId, _id, id): required, at most 64 characters. */
+export const orderIdField = requiredString(K.idRequired).max(64, K.idRequired);
+const cartId = orderIdField;
+/** POST admin/transaction and admin/invoice/link: {id} of a buy order. */
+export const orderIdBodySchema = z.object({ id: orderIdField });
 
 /** PUT admin/order/accept {cartId, nQuantity?, data?}: codes may already be assigned at accept. */
 export const acceptOrderSchema = z.object({
@@ -183,7 +187,7 @@ export const deliverOrderSchema = z.object({
 export type AcceptOrderInput = z.infer<typeof acceptOrderSchema>;
 export type DeliverOrderInput = z.infer<typeof deliverOrderSchema>;
 
-const reason = z.string(K.reasonRequired).trim().min(1, K.reasonRequired).max(REASON_MAX, K.reasonTooLong);
+const reason = requiredString(K.reasonRequired).max(REASON_MAX, K.reasonTooLong);
 
 /** The reject dialog's form (s.5: at least 1 character after trimming). */
 export const rejectReasonSchema = z.object({ reason });

@@ -12,7 +12,7 @@ import {
   type Operation,
   type PermissionSet,
 } from './permissions';
-import { EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, VALIDATION_KEYS } from './validation';
+import { emailField, passwordField, requiredString, VALIDATION_KEYS } from './validation';
 
 const S = 'gd.subadmins.validation';
 export const SUBADMIN_KEYS = {
@@ -121,10 +121,7 @@ export const permissionSetSchema = z
 
 // ---- form and API bodies --------------------------------------------------------------------------
 
-const email = () =>
-  z.string(K.emailRequired).trim().min(1, K.emailRequired).regex(EMAIL_PATTERN, K.emailInvalid);
-const fullName = () =>
-  z.string(K.fullNameRequired).trim().min(1, K.fullNameRequired).max(FULL_NAME_MAX, K.fullNameTooLong);
+const fullName = () => requiredString(K.fullNameRequired).max(FULL_NAME_MAX, K.fullNameTooLong);
 
 const countryCode = (required: boolean) =>
   z
@@ -144,7 +141,7 @@ const optionalText = (schema: z.ZodType<string>) =>
   z.preprocess((v) => (v === undefined || v === null ? '' : v), schema);
 
 const baseFields = (required: boolean) => ({
-  sEmail: email(),
+  sEmail: emailField(),
   sFullName: fullName(),
   sCountryCode: required ? countryCode(true) : optionalText(countryCode(false)),
   sMobileNumber: required ? mobile(true) : optionalText(mobile(false)),
@@ -156,11 +153,7 @@ export const subadminCreateSchema = z
   .object({
     ...baseFields(true),
     // The login form accepts 6 to 15 characters: a longer password could never be used to log in.
-    sPassword: z
-      .string(K.passwordRequired)
-      .min(1, K.passwordRequired)
-      .min(PASSWORD_MIN, K.passwordMin)
-      .max(PASSWORD_MAX, K.passwordRange),
+    sPassword: passwordField(K.passwordMin),
     sConfirmPassword: z.string(K.confirmRequired).min(1, K.confirmRequired),
   })
   .refine((v) => v.sConfirmPassword === v.sPassword, {
@@ -171,7 +164,7 @@ export const subadminCreateSchema = z
 export const subadminUpdateSchema = z.object(baseFields(false));
 
 export const subadminStatusSchema = z.object({
-  _id: z.string(K.idRequired).trim().min(1, K.idRequired),
+  _id: requiredString(K.idRequired),
   eStatus: z.enum(['y', 'n'], K.statusInvalid),
 });
 

@@ -1,11 +1,12 @@
 /** The signed-URL request (POST admin/signedurl/{folder}): one schema for the app and the mock. */
 import { z } from 'zod';
 import { UPLOAD_IMAGE_TYPES } from './catalogue';
+import { requiredString } from './validation';
 
 const INVALID = 'gd.catalogue.validation.image_invalid';
 
 export const signedUrlSchema = z.object({
-  sFileName: z.string(INVALID).trim().min(1, INVALID).max(255, INVALID),
+  sFileName: requiredString(INVALID).max(255, INVALID),
   sContentType: z.string(INVALID).trim().toLowerCase().pipe(z.enum(UPLOAD_IMAGE_TYPES, INVALID)),
 });
 export type SignedUrlInput = z.infer<typeof signedUrlSchema>;

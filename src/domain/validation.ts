@@ -29,27 +29,27 @@ const K = VALIDATION_KEYS;
 /** A standard email pattern: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-const email = () =>
-  z.string(K.emailRequired).trim().min(1, K.emailRequired).regex(EMAIL_PATTERN, K.emailInvalid);
+/** Text that must not be blank once trimmed: `key` is the message when it is missing or blank. */
+export const requiredString = (key: string) => z.string(key).trim().min(1, key);
 
-export const loginSchema = z.object({
-  sEmail: email(),
-  sPassword: z
+/** A required email of the standard pattern (trimmed). */
+export const emailField = () => requiredString(K.emailRequired).regex(EMAIL_PATTERN, K.emailInvalid);
+
+/** A password the login form accepts (6 to 15 characters, not trimmed); `minKey` says it is too short. */
+export const passwordField = (minKey: string = K.passwordRange) =>
+  z
     .string(K.passwordRequired)
     .min(1, K.passwordRequired)
-    .min(PASSWORD_MIN, K.passwordRange)
-    .max(PASSWORD_MAX, K.passwordRange),
-});
+    .min(PASSWORD_MIN, minKey)
+    .max(PASSWORD_MAX, K.passwordRange);
 
-export const forgotPasswordSchema = z.object({ sEmail: email() });
+export const loginSchema = z.object({ sEmail: emailField(), sPassword: passwordField() });
+
+export const forgotPasswordSchema = z.object({ sEmail: emailField() });
 
 export const resetPasswordSchema = z
   .object({
-    sNewPassword: z
-      .string(K.passwordRequired)
-      .min(1, K.passwordRequired)
-      .min(PASSWORD_MIN, K.passwordRange)
-      .max(PASSWORD_MAX, K.passwordRange),
+    sNewPassword: passwordField(),
     sNewRetypedPassword: z.string(K.retypeRequired).min(1, K.retypeRequired),
   })
   .refine((v) => v.sNewPassword === v.sNewRetypedPassword, {
@@ -57,8 +57,7 @@ export const resetPasswordSchema = z
     path: ['sNewRetypedPassword'],
   });
 
-const trimmedPassword = (requiredKey: string) =>
-  z.string(requiredKey).trim().min(1, requiredKey).min(PASSWORD_MIN, K.passwordMin);
+const trimmedPassword = (requiredKey: string) => requiredString(requiredKey).min(PASSWORD_MIN, K.passwordMin);
 
 export const changePasswordSchema = z
   .object({
@@ -76,8 +75,8 @@ export const changePasswordSchema = z
   });
 
 export const editProfileSchema = z.object({
-  sFullName: z.string(K.fullNameRequired).trim().min(1, K.fullNameRequired).max(100, K.fullNameRequired),
-  sEmail: email(),
+  sFullName: requiredString(K.fullNameRequired).max(100, K.fullNameRequired),
+  sEmail: emailField(),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, API, startMock, type TestMock } from './helpers';
+import { API, startMock, type AccountName, type TestMock } from './helpers';
 
 let mock: TestMock;
-const tokens = { admin: '', editor: '', nobody: '' };
+let tokens: Record<AccountName, string>;
 beforeAll(async () => {
   mock = await startMock();
-  for (const name of ['admin', 'editor', 'nobody'] as const) tokens[name] = await mock.login(ACCOUNTS[name]);
+  tokens = await mock.loginAll();
 });
 afterAll(() => mock.stop());
 

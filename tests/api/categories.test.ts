@@ -2,7 +2,7 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRichTextCodec, parseRaw, type RichTextWindow } from '../../src/api/richText';
-import { ACCOUNTS, API, startMock, type TestMock } from './helpers';
+import { API, startMock, type TestMock } from './helpers';
 
 const codec = createRichTextCodec(new JSDOM('').window as unknown as RichTextWindow);
 
@@ -12,11 +12,7 @@ let editor: string;
 let nobody: string;
 beforeAll(async () => {
   mock = await startMock({ seedOrders: 10 });
-  [admin, editor, nobody] = await Promise.all([
-    mock.login(ACCOUNTS.admin),
-    mock.login(ACCOUNTS.editor),
-    mock.login(ACCOUNTS.nobody),
-  ]);
+  ({ admin, editor, nobody } = await mock.loginAll());
 });
 afterAll(() => mock.stop());
 
@@ -34,18 +30,11 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 
 const as = (token: string, language?: string) => ({
-  get: (path: string) => {
-    const req = mock.api.get(`${API}${path}`).set('Authorization', token);
-    return language ? req.set('Language', language) : req;
-  },
-  post: (path: string, data: object) => {
-    const req = mock.api.post(`${API}${path}`).set('Authorization', token);
-    return (language ? req.set('Language', language) : req).send(data);
-  },
+  get: (path: string) => mock.call('get', path, token, language),
+  post: (path: string, data: object) => mock.call('post', path, token, language).send(data),
   put: (path: string, data?: object) => {
-    const req = mock.api.put(`${API}${path}`).set('Authorization', token);
-    const withLang = language ? req.set('Language', language) : req;
-    return data ? withLang.send(data) : withLang;
+    const req = mock.call('put', path, token, language);
+    return data ? req.send(data) : req;
   },
 });
 

@@ -22,11 +22,8 @@ afterAll(() => mock.stop());
 
 const list = (token: string, body: object) =>
   mock.api.post(`${API}/admin/user/list`).set('Authorization', token).send(body);
-const put = (token: string, id: string, body: object, language?: string) => {
-  const req = mock.api.put(`${API}/admin/user/${id}`).set('Authorization', token);
-  if (language) req.set('Language', language);
-  return req.send(body);
-};
+const put = (token: string, id: string, body: object, language?: string) =>
+  mock.call('put', `/admin/user/${id}`, token, language).send(body);
 const editBody = (c: Customer, over: object = {}) => ({
   sFullName: c.sFullName,
   sMobileNumber: c.sMobileNumber,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GiftCard } from '../../src/domain/cards';
 import en from '../../src/i18n/en';
 import fr from '../../src/i18n/fr';
-import { ACCOUNTS, API, startMock, type TestMock } from './helpers';
+import { API, startMock, type TestMock } from './helpers';
 
 const S = en.gd.server;
 const V = en.gd.cards.validation;
@@ -15,11 +15,7 @@ let categoryId: string;
 
 beforeAll(async () => {
   mock = await startMock();
-  [admin, editor, nobody] = await Promise.all([
-    mock.login(ACCOUNTS.admin),
-    mock.login(ACCOUNTS.editor),
-    mock.login(ACCOUNTS.nobody),
-  ]);
+  ({ admin, editor, nobody } = await mock.loginAll());
   const categories = await mock.api.get(`${API}/admin/categories`).set('Authorization', admin).expect(200);
   categoryId = categories.body.data[0]._id;
 });

@@ -1,5 +1,5 @@
 /** Shared set-up of the API tests: a mock on a temp data file, driven through supertest. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ export const ACCOUNTS = {
   editor: { sEmail: 'editor@example.com', sPassword: 'Editor#2026' },
   nobody: { sEmail: 'nobody@example.com', sPassword: 'Nobody#2026' },
 } as const;
+export type AccountName = keyof typeof ACCOUNTS;
 
 export const API = '/api/v1';
 
@@ -21,11 +22,26 @@ export function testClock() {
   return { now: () => Date.now() + offset, advance: (ms: number) => void (offset += ms) };
 }
 
-export async function startMock(options: Partial<MockServerOptions> = {}) {
+/**
+ * A mock on a fresh seeded data file. `prepare` edits the seeded data before the mock that the test
+ * drives opens it (the store is only reachable through its data file).
+ */
+export async function startMock(options: Partial<MockServerOptions> = {}, prepare?: (db: Db) => void) {
   const dir = await mkdtemp(join(tmpdir(), 'giftdesk-api-'));
   const dataFile = join(dir, 'db.json');
+  const readFile = () => JSON.parse(readFileSync(dataFile, 'utf8')) as Db;
+  if (prepare) {
+    await (await createMockServer({ dataFile, quiet: true, ...options })).close();
+    const db = readFile();
+    prepare(db);
+    writeFileSync(dataFile, JSON.stringify(db));
+  }
   const server = await createMockServer({ dataFile, quiet: true, ...options });
   const api = request(server.app);
+  const login = async (account: { sEmail: string; sPassword: string }): Promise<string> => {
+    const res = await api.post(`${API}/admin/login`).send(account).expect(200);
+    return res.headers.authorization as string;
+  };
   return {
     ...server,
     api,
@@ -34,11 +50,24 @@ export async function startMock(options: Partial<MockServerOptions> = {}) {
     /** The data file as it is on disk once pending writes are done. */
     async readData(): Promise<Db> {
       await server.close();
-      return JSON.parse(readFileSync(dataFile, 'utf8')) as Db;
+      return readFile();
     },
-    async login(account: { sEmail: string; sPassword: string }): Promise<string> {
-      const res = await api.post(`${API}/admin/login`).send(account).expect(200);
-      return res.headers.authorization as string;
+    login,
+    /** The tokens of the three seeded accounts. */
+    async loginAll(): Promise<Record<AccountName, string>> {
+      const [admin, editor, nobody] = await Promise.all([
+        login(ACCOUNTS.admin),
+        login(ACCOUNTS.editor),
+        login(ACCOUNTS.nobody),
+      ]);
+      return { admin, editor, nobody };
+    },
+    /** A request to `API + path`, with the token and the Language header when given. */
+    call(method: 'get' | 'post' | 'put' | 'delete', path: string, token?: string, language?: string) {
+      const req = api[method](`${API}${path}`);
+      if (token) req.set('Authorization', token);
+      if (language) req.set('Language', language);
+      return req;
     },
     async stop() {
       await server.close();

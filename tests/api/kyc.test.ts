@@ -29,16 +29,10 @@ afterAll(() => mock.stop());
 
 const getKyc = (token: string, id: string) =>
   mock.api.get(`${API}/admin/kyc/${id}`).set('Authorization', token);
-const review = (token: string, id: string, body: object, language?: string) => {
-  const req = mock.api.put(`${API}/admin/kyc/${id}`).set('Authorization', token);
-  if (language) req.set('Language', language);
-  return req.send(body);
-};
-const remind = (token: string, body: object, language?: string) => {
-  const req = mock.api.post(`${API}/admin/kyc-notification/`).set('Authorization', token);
-  if (language) req.set('Language', language);
-  return req.send(body);
-};
+const review = (token: string, id: string, body: object, language?: string) =>
+  mock.call('put', `/admin/kyc/${id}`, token, language).send(body);
+const remind = (token: string, body: object, language?: string) =>
+  mock.call('post', '/admin/kyc-notification/', token, language).send(body);
 
 describe('GET /admin/kyc/:userId', () => {
   it('answers {_id, oKycDetails, eStatus} consistent with the customer status', async () => {

@@ -1,7 +1,7 @@
 /** Buy orders and sell orders: lists, every transition, the refused ones (409), validation, access. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyOrder, Db, SellOrder } from '../../mock-server/types';
-import { ACCOUNTS, API, startMock, type TestMock } from './helpers';
+import { API, startMock, type TestMock } from './helpers';
 
 let mock: TestMock;
 let admin: string;
@@ -11,11 +11,7 @@ let db: Db;
 
 beforeAll(async () => {
   mock = await startMock();
-  [admin, editor, nobody] = await Promise.all([
-    mock.login(ACCOUNTS.admin),
-    mock.login(ACCOUNTS.editor),
-    mock.login(ACCOUNTS.nobody),
-  ]);
+  ({ admin, editor, nobody } = await mock.loginAll());
   db = await mock.readData();
 });
 

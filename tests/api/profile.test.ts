@@ -9,11 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => mock.stop());
 
-const edit = (body: unknown, language?: string) => {
-  const req = mock.api.post(`${API}/admin/editprofile`).set('Authorization', token);
-  if (language) req.set('Language', language);
-  return req.send(body as object);
-};
+const edit = (body: object, language?: string) =>
+  mock.call('post', '/admin/editprofile', token, language).send(body);
 
 describe('POST /admin/editprofile', () => {
   it('stores the trimmed full name and email and answers the profile', async () => {

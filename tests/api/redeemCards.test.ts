@@ -14,7 +14,7 @@ let editor: string;
 
 beforeAll(async () => {
   mock = await startMock();
-  [admin, editor] = await Promise.all([mock.login(ACCOUNTS.admin), mock.login(ACCOUNTS.editor)]);
+  ({ admin, editor } = await mock.loginAll());
 });
 afterAll(() => mock.stop());
 

@@ -3,27 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULE_OPERATIONS, permissionSetFrom, type PermissionSet } from '../../src/domain/permissions';
 import type { Subadmin } from '../../src/domain/subadmin';
 import { SUBADMIN_PASSWORD } from '../../mock-server/seed';
-import { ACCOUNTS, API, startMock, type TestMock } from './helpers';
+import { ACCOUNTS, API, startMock, type AccountName, type TestMock } from './helpers';
 
 let mock: TestMock;
-const tokens = { admin: '', editor: '', nobody: '' };
+let tokens: Record<AccountName, string>;
 let superAdminId = '';
 
 beforeAll(async () => {
   mock = await startMock();
-  for (const name of ['admin', 'editor', 'nobody'] as const) tokens[name] = await mock.login(ACCOUNTS[name]);
+  tokens = await mock.loginAll();
   const verify = await mock.api.get(`${API}/admin/token/verify`).set('Authorization', tokens.admin);
   superAdminId = verify.body.data._id;
 });
 afterAll(() => mock.stop());
 
-const call = (method: 'get' | 'post' | 'put' | 'delete', path: string, token?: string, language?: string) => {
-  const req = mock.api[method](`${API}${path}`);
-  if (token) req.set('Authorization', token);
-  if (language) req.set('Language', language);
-  return req;
-};
-const list = (body: object, token = tokens.admin) => call('post', '/admin/subadmin/list', token).send(body);
+const list = (body: object, token = tokens.admin) =>
+  mock.call('post', '/admin/subadmin/list', token).send(body);
 
 let counter = 0;
 const newEmail = (prefix = 'sub') => `${prefix}.${++counter}@example.com`;
@@ -41,7 +36,7 @@ const validBody = (overrides: Record<string, unknown> = {}) => ({
 /** Creates a sub-admin as the super admin and logs it in. */
 async function createSub(perms: PermissionSet, password = 'secret1') {
   const body = validBody({ aPermissions: perms, sPassword: password, sConfirmPassword: password });
-  const res = await call('post', '/admin/subadmin', tokens.admin).send(body).expect(201);
+  const res = await mock.call('post', '/admin/subadmin', tokens.admin).send(body).expect(201);
   const token = await mock.login({ sEmail: body.sEmail, sPassword: password });
   return { id: res.body.data._id as string, email: body.sEmail, token };
 }
@@ -99,11 +94,12 @@ describe('POST /admin/subadmin/list', () => {
   it('opens to any one Subadmin operation (the list serves Edit-only and Delete-only users too)', async () => {
     const editOnly = await createSub(permissionSetFrom({ Subadmin: ['Edit'] }));
     await list({}, editOnly.token).expect(200);
-    await call('get', `/admin/subadmin/${editOnly.id}`, editOnly.token).expect(200);
+    await mock.call('get', `/admin/subadmin/${editOnly.id}`, editOnly.token).expect(200);
   });
 
   it('refuses a body that is not an object', async () => {
-    await call('post', '/admin/subadmin/list', tokens.admin)
+    await mock
+      .call('post', '/admin/subadmin/list', tokens.admin)
       .set('Content-Type', 'application/json')
       .send('[1,2]')
       .expect(400);
@@ -116,7 +112,7 @@ describe('POST /admin/subadmin (create)', () => {
       sEmail: '  New.Sub@Example.com ',
       aPermissions: [{ permissions: 'Customers', operations: [{ name: 'View', canOperate: 'true' }] }],
     });
-    const res = await call('post', '/admin/subadmin', tokens.admin).send(body).expect(201);
+    const res = await mock.call('post', '/admin/subadmin', tokens.admin).send(body).expect(201);
     expect(res.body.message).toBe('Sub-admin added successfully.');
     const created = res.body.data as Subadmin;
     expect(created).toMatchObject({
@@ -133,7 +129,8 @@ describe('POST /admin/subadmin (create)', () => {
     expect(stored?.sPassword).not.toBe('secret1');
     expect(await bcrypt.compare('secret1', stored?.sPassword ?? '')).toBe(true);
     // The new sub-admin logs in with its permissions.
-    const login = await call('post', '/admin/login')
+    const login = await mock
+      .call('post', '/admin/login')
       .send({ sEmail: 'new.sub@example.com', sPassword: 'secret1' })
       .expect(200);
     expect(login.body.data.aPermissions).toEqual(permissionSetFrom({ Customers: ['View'] }));
@@ -141,18 +138,21 @@ describe('POST /admin/subadmin (create)', () => {
 
   it('answers 409 for an email already used, in any case (the super admin included)', async () => {
     const body = validBody();
-    await call('post', '/admin/subadmin', tokens.admin).send(body).expect(201);
-    const again = await call('post', '/admin/subadmin', tokens.admin)
+    await mock.call('post', '/admin/subadmin', tokens.admin).send(body).expect(201);
+    const again = await mock
+      .call('post', '/admin/subadmin', tokens.admin)
       .send(validBody({ sEmail: body.sEmail.toUpperCase() }))
       .expect(409);
     expect(again.body).toEqual({
       status: 409,
       message: 'A sub-admin or admin with this email already exists.',
     });
-    await call('post', '/admin/subadmin', tokens.admin)
+    await mock
+      .call('post', '/admin/subadmin', tokens.admin)
       .send(validBody({ sEmail: 'ADMIN@example.com' }))
       .expect(409);
-    const fr = await call('post', '/admin/subadmin', tokens.admin, 'fr-FR')
+    const fr = await mock
+      .call('post', '/admin/subadmin', tokens.admin, 'fr-FR')
       .send(validBody({ sEmail: body.sEmail }))
       .expect(409);
     expect(fr.body.message).toBe('Un sous-administrateur ou un administrateur utilise déjà cet e-mail.');
@@ -175,12 +175,16 @@ describe('POST /admin/subadmin (create)', () => {
     [{ sConfirmPassword: '' }, 'ConfirmPassword is required'],
     [{ sConfirmPassword: 'secret2' }, 'Password not matched'],
   ])('validates %j -> %s', async (overrides, message) => {
-    const res = await call('post', '/admin/subadmin', tokens.admin).send(validBody(overrides)).expect(400);
+    const res = await mock
+      .call('post', '/admin/subadmin', tokens.admin)
+      .send(validBody(overrides))
+      .expect(400);
     expect(res.body.message).toBe(message);
   });
 
   it('answers the field messages in French', async () => {
-    const res = await call('post', '/admin/subadmin', tokens.admin, 'fr-FR')
+    const res = await mock
+      .call('post', '/admin/subadmin', tokens.admin, 'fr-FR')
       .send(validBody({ sMobileNumber: '12' }))
       .expect(400);
     expect(res.body.message).toBe("Le numéro de mobile n'est pas valide");
@@ -199,14 +203,16 @@ describe('POST /admin/subadmin (create)', () => {
     ],
     ['not a list', { Dashboard: ['View'] }],
   ])('refuses %s in aPermissions (400)', async (_label, aPermissions) => {
-    const res = await call('post', '/admin/subadmin', tokens.admin)
+    const res = await mock
+      .call('post', '/admin/subadmin', tokens.admin)
       .send(validBody({ aPermissions }))
       .expect(400);
     expect(res.body.message).toBe('The permissions are not valid');
   });
 
   it("stores canOperate as 'true' or '' whatever denial text was sent", async () => {
-    const res = await call('post', '/admin/subadmin', tokens.admin)
+    const res = await mock
+      .call('post', '/admin/subadmin', tokens.admin)
       .send(
         validBody({
           aPermissions: [
@@ -230,19 +236,21 @@ describe('POST /admin/subadmin (create)', () => {
 
   it('stores only the listed fields (no role, status or id from the body)', async () => {
     const body = { ...validBody(), eRole: 'super', eStatus: 'n', _id: 'chosen', sCountry: 'X' };
-    const res = await call('post', '/admin/subadmin', tokens.admin).send(body).expect(201);
+    const res = await mock.call('post', '/admin/subadmin', tokens.admin).send(body).expect(201);
     expect(res.body.data._id).not.toBe('chosen');
     const stored = (await mock.readData()).admins.find((a) => a._id === res.body.data._id);
     expect(stored).toMatchObject({ eRole: 'sub', eStatus: 'y', sCountry: '' });
   });
 
   it('needs the Add operation (403) and refuses grants beyond the caller (403)', async () => {
-    await call('post', '/admin/subadmin', tokens.editor).send(validBody()).expect(403);
+    await mock.call('post', '/admin/subadmin', tokens.editor).send(validBody()).expect(403);
     const adder = await createSub(permissionSetFrom({ Subadmin: ['View', 'Add'], Customers: ['View'] }));
-    await call('post', '/admin/subadmin', adder.token)
+    await mock
+      .call('post', '/admin/subadmin', adder.token)
       .send(validBody({ aPermissions: permissionSetFrom({ Customers: ['View'] }) }))
       .expect(201);
-    const beyond = await call('post', '/admin/subadmin', adder.token)
+    const beyond = await mock
+      .call('post', '/admin/subadmin', adder.token)
       .send(validBody({ aPermissions: permissionSetFrom({ Customers: ['View', 'Delete'] }) }))
       .expect(403);
     expect(beyond.body.message).toBe('You cannot grant a permission you do not hold yourself.');
@@ -252,7 +260,7 @@ describe('POST /admin/subadmin (create)', () => {
 describe('GET /admin/subadmin/{id}', () => {
   it('answers the record with its full permission set and no password', async () => {
     const sub = await createSub(permissionSetFrom({ Transaction: ['View'] }));
-    const res = await call('get', `/admin/subadmin/${sub.id}`, tokens.admin).expect(200);
+    const res = await mock.call('get', `/admin/subadmin/${sub.id}`, tokens.admin).expect(200);
     expect(res.body.message).toBe('Sub-admin fetched successfully.');
     expect(res.body.data).toMatchObject({ _id: sub.id, sEmail: sub.email, sCountryCode: '+33' });
     expect(res.body.data).not.toHaveProperty('sPassword');
@@ -260,20 +268,20 @@ describe('GET /admin/subadmin/{id}', () => {
   });
 
   it("answers 404 for an unknown id and for the super admin's", async () => {
-    await call('get', '/admin/subadmin/unknown', tokens.admin).expect(404);
-    const res = await call('get', `/admin/subadmin/${superAdminId}`, tokens.admin).expect(404);
+    await mock.call('get', '/admin/subadmin/unknown', tokens.admin).expect(404);
+    const res = await mock.call('get', `/admin/subadmin/${superAdminId}`, tokens.admin).expect(404);
     expect(res.body.message).toBe('Record not found.');
   });
 
   it('answers 401 / 403 before 404', async () => {
-    await call('get', '/admin/subadmin/unknown').expect(401);
-    await call('get', '/admin/subadmin/unknown', tokens.nobody).expect(403);
+    await mock.call('get', '/admin/subadmin/unknown').expect(401);
+    await mock.call('get', '/admin/subadmin/unknown', tokens.nobody).expect(403);
   });
 });
 
 describe('PUT /admin/subadmin/{id}', () => {
   const update = (id: string, body: object, token = tokens.admin) =>
-    call('put', `/admin/subadmin/${id}`, token).send(body);
+    mock.call('put', `/admin/subadmin/${id}`, token).send(body);
   const editBody = (overrides: Record<string, unknown> = {}) => ({
     sEmail: newEmail('edit'),
     sFullName: 'Edited Name',
@@ -289,7 +297,7 @@ describe('PUT /admin/subadmin/{id}', () => {
     const res = await update(sub.id, body).expect(200);
     expect(res.body.message).toBe('Sub-admin updated successfully.');
     expect(res.body.data).toMatchObject({ sEmail: body.sEmail, sFullName: 'Edited Name', eStatus: 'y' });
-    const verify = await call('get', '/admin/token/verify', sub.token).expect(200);
+    const verify = await mock.call('get', '/admin/token/verify', sub.token).expect(200);
     expect(verify.body.data.aPermissions).toEqual(permissionSetFrom({ Customers: ['View', 'Edit'] }));
     expect(verify.body.data.eRole).toBe('sub');
     // The password did not change through PUT.
@@ -356,24 +364,26 @@ describe('PUT /admin/subadmin/{id}', () => {
       403,
     );
     expect(res.body.message).toBe('This sub-admin holds permissions you do not have: you cannot change it.');
-    await call('post', '/admin/subadmin/changestatus', weak.token)
+    await mock
+      .call('post', '/admin/subadmin/changestatus', weak.token)
       .send({ _id: strong.id, eStatus: 'n' })
       .expect(403);
-    await call('delete', `/admin/subadmin/${strong.id}`, weak.token).expect(403);
+    await mock.call('delete', `/admin/subadmin/${strong.id}`, weak.token).expect(403);
   });
 });
 
 describe('POST /admin/subadmin/changestatus', () => {
   const setStatus = (body: object, token = tokens.admin) =>
-    call('post', '/admin/subadmin/changestatus', token).send(body);
+    mock.call('post', '/admin/subadmin/changestatus', token).send(body);
 
   it('deactivates: the sub-admin is logged out and cannot log in; reactivates', async () => {
     const sub = await createSub(permissionSetFrom({ Customers: ['View'] }));
     const off = await setStatus({ _id: sub.id, eStatus: 'n' }).expect(200);
     expect(off.body.message).toBe('Sub-admin deactivated successfully.');
     expect(off.body.data.eStatus).toBe('n');
-    await call('get', '/admin/token/verify', sub.token).expect(401);
-    const login = await call('post', '/admin/login')
+    await mock.call('get', '/admin/token/verify', sub.token).expect(401);
+    const login = await mock
+      .call('post', '/admin/login')
       .send({ sEmail: sub.email, sPassword: 'secret1' })
       .expect(401);
     expect(login.body.message).toBe('Your account is inactive. Please contact the administrator.');
@@ -387,7 +397,8 @@ describe('POST /admin/subadmin/changestatus', () => {
   it('a seeded inactive sub-admin cannot log in', async () => {
     const rows = (await list({ eStatus: 'n', limit: 1 }).expect(200)).body.data as Subadmin[];
     expect(rows[0]?.eStatus).toBe('n');
-    await call('post', '/admin/login')
+    await mock
+      .call('post', '/admin/login')
       .send({ sEmail: rows[0].sEmail, sPassword: SUBADMIN_PASSWORD })
       .expect(401);
   });
@@ -403,29 +414,29 @@ describe('POST /admin/subadmin/changestatus', () => {
     await setStatus({ _id: sub.id, eStatus: 'n' }, tokens.editor).expect(403);
     const self = await setStatus({ _id: sub.id, eStatus: 'n' }, sub.token).expect(403);
     expect(self.body.message).toBe('You cannot deactivate or delete your own account.');
-    await call('get', '/admin/token/verify', tokens.admin).expect(200);
+    await mock.call('get', '/admin/token/verify', tokens.admin).expect(200);
   });
 });
 
 describe('DELETE /admin/subadmin/{id}', () => {
   it('deletes: gone from the list, its sessions end, its login fails', async () => {
     const sub = await createSub(permissionSetFrom({ Customers: ['View'] }));
-    const res = await call('delete', `/admin/subadmin/${sub.id}`, tokens.admin).expect(200);
+    const res = await mock.call('delete', `/admin/subadmin/${sub.id}`, tokens.admin).expect(200);
     expect(res.body.message).toBe('Sub-admin deleted successfully.');
-    await call('get', `/admin/subadmin/${sub.id}`, tokens.admin).expect(404);
-    await call('get', '/admin/token/verify', sub.token).expect(401);
-    await call('post', '/admin/login').send({ sEmail: sub.email, sPassword: 'secret1' }).expect(401);
-    await call('delete', `/admin/subadmin/${sub.id}`, tokens.admin).expect(404);
+    await mock.call('get', `/admin/subadmin/${sub.id}`, tokens.admin).expect(404);
+    await mock.call('get', '/admin/token/verify', sub.token).expect(401);
+    await mock.call('post', '/admin/login').send({ sEmail: sub.email, sPassword: 'secret1' }).expect(401);
+    await mock.call('delete', `/admin/subadmin/${sub.id}`, tokens.admin).expect(404);
   });
 
   it('needs Delete, never deletes the super admin or oneself', async () => {
     const sub = await createSub(permissionSetFrom({ Subadmin: ['View', 'Delete'] }));
-    await call('delete', `/admin/subadmin/${sub.id}`, tokens.editor).expect(403);
-    await call('delete', `/admin/subadmin/${superAdminId}`, tokens.admin).expect(404);
-    await call('delete', `/admin/subadmin/${superAdminId}`, sub.token).expect(404);
-    expect((await call('delete', `/admin/subadmin/${sub.id}`, sub.token).expect(403)).body.message).toBe(
+    await mock.call('delete', `/admin/subadmin/${sub.id}`, tokens.editor).expect(403);
+    await mock.call('delete', `/admin/subadmin/${superAdminId}`, tokens.admin).expect(404);
+    await mock.call('delete', `/admin/subadmin/${superAdminId}`, sub.token).expect(404);
+    expect((await mock.call('delete', `/admin/subadmin/${sub.id}`, sub.token).expect(403)).body.message).toBe(
       'You cannot deactivate or delete your own account.',
     );
-    await call('get', '/admin/token/verify', tokens.admin).expect(200);
+    await mock.call('get', '/admin/token/verify', tokens.admin).expect(200);
   });
 });

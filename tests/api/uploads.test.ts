@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/catalogue';
 import { UPLOAD_URL_TTL_MS } from '../../mock-server/routes/uploads';
-import { ACCOUNTS, API, startMock, testClock, type TestMock } from './helpers';
+import { API, startMock, testClock, type TestMock } from './helpers';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(
@@ -22,11 +22,7 @@ const clock = testClock();
 const mediaDir = mkdtempSync(join(tmpdir(), 'giftdesk-media-'));
 beforeAll(async () => {
   mock = await startMock({ seedOrders: 10, now: clock.now, mediaDir });
-  [admin, editor, nobody] = await Promise.all([
-    mock.login(ACCOUNTS.admin),
-    mock.login(ACCOUNTS.editor),
-    mock.login(ACCOUNTS.nobody),
-  ]);
+  ({ admin, editor, nobody } = await mock.loginAll());
 });
 afterAll(async () => {
   await mock.stop();
