@@ -8,8 +8,8 @@ import { resolve, sep } from 'node:path';
 import { pushSchema, type PushOutboxItem, type PushRecord } from '../../src/domain/push';
 import { newId } from '../auth';
 import { ApiError } from '../http';
-import { listQuery, type ListConfig } from '../listQuery';
-import { LIST_BODY } from '../orderRecords';
+import type { ListConfig } from '../listQuery';
+import { listRoute } from '../records';
 import { route } from '../routeTable';
 
 const HISTORY_LIST: ListConfig<PushRecord> = {
@@ -70,15 +70,12 @@ export const pushRoutes = [
       return { message: 'push_sent', data: record };
     },
   }),
-  route({
-    method: 'post',
+  listRoute({
     path: '/push/list',
     access: 'superAdmin',
-    body: LIST_BODY,
-    handler({ store, body }) {
-      // Reversed first: pushes sent in the same millisecond still list newest first (the sort is stable).
-      const { data, total } = listQuery([...store.data.pushes].reverse(), body, HISTORY_LIST);
-      return { message: 'push_history_success', data, total };
-    },
+    message: 'push_history_success',
+    // Reversed first: pushes sent in the same millisecond still list newest first (the sort is stable).
+    records: (db) => [...db.pushes].reverse(),
+    config: HISTORY_LIST,
   }),
 ];
