@@ -3,7 +3,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, Stack, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useCreatePath, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import type { CardRights } from './useCardRights';
 
 function LinkIcon({ to, label, children }: { to: string; label: string; children: ReactNode }) {

@@ -22,12 +22,18 @@ import {
 } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import type { Category } from '../domain/catalogue';
+import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { ADMIN_HOME } from '../paths';
-import { CategoryDeleteButton } from './CategoryDeleteButton';
 import { categoryExporter } from './categoryExporter';
 import { CategoryStatusToggle } from './CategoryStatusToggle';
 import { CategoryTile } from './CategoryTile';
-import { CATEGORY_CREATE_PATH, CATEGORY_RESOURCE, categoryEditPath, categoryViewPath } from './constants';
+import {
+  CATEGORY_CREATE_PATH,
+  CATEGORY_RESOURCE,
+  LIST_NOTICE_MS,
+  categoryEditPath,
+  categoryViewPath,
+} from './constants';
 
 const L = 'gd.catalogue.list';
 
@@ -65,7 +71,13 @@ function RowActions({ view, remove }: { view: boolean; remove: boolean }) {
     <Box sx={{ display: 'flex', gap: 0.5 }}>
       {view && action(`${L}.view`, categoryViewPath(record.id), <ViewIcon fontSize="small" />)}
       {action(`${L}.edit`, categoryEditPath(record.id), <EditIcon fontSize="small" />)}
-      {remove && <CategoryDeleteButton />}
+      {remove && (
+        <ConfirmDeleteButton<Category & { id: string }>
+          name={(row) => row.sTitle}
+          content={`${L}.delete_content`}
+          noticeMs={LIST_NOTICE_MS}
+        />
+      )}
     </Box>
   );
 }

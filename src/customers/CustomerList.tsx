@@ -11,11 +11,11 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { capFilter } from '../domain/format';
 import type { Customer } from '../domain/customer';
 import { ADMIN_HOME } from '../paths';
 import { CustomerStatusSwitch } from './CustomerStatusSwitch';
-import { DeleteCustomerButton } from './DeleteCustomerButton';
 import { RowLink } from './RowLink';
 import { customerPath } from './customerPaths';
 import { useCustomerRights } from './useCustomerRights';
@@ -68,7 +68,9 @@ const Actions = ({
           icon={<EditIcon fontSize="small" />}
         />
       )}
-      {canDelete && <DeleteCustomerButton />}
+      {canDelete && (
+        <ConfirmDeleteButton<Row> name={(row) => row.sFullName} content="gd.customers.delete.content" />
+      )}
     </Stack>
   );
 };

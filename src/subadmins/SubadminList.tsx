@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Fab, IconButton, Tooltip, Typography } from '@mui/material';
 import { Link, Navigate } from 'react-router-dom';
@@ -12,10 +13,10 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import { capFilter, formatDateTime } from '../domain/format';
 import type { Subadmin } from '../domain/subadmin';
 import { ADMIN_HOME } from '../paths';
-import { SubadminDeleteButton } from './SubadminDeleteButton';
 import { SubadminStatusSwitch } from './SubadminStatusSwitch';
 import { useSubadminRights } from './useSubadminRights';
 import { SUBADMIN_RESOURCE } from './useSubadminSave';
@@ -127,7 +128,13 @@ const SubadminList = () => {
             <DataTable.Col label={translate(`${L}.actions`)} disableSort align="right">
               <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
                 {rights.canEdit ? <EditLink /> : null}
-                {rights.canDelete ? <SubadminDeleteButton /> : null}
+                {rights.canDelete ? (
+                  <ConfirmDeleteButton<Row>
+                    name={(row) => row.sFullName}
+                    content="gd.subadmins.delete.content"
+                    icon={<DeleteIcon fontSize="small" />}
+                  />
+                ) : null}
               </Box>
             </DataTable.Col>
           ) : null}

@@ -4,6 +4,7 @@
  */
 import { EDITOR, ADMIN } from './accounts';
 import { apiLogin } from './api';
+import enCommon from '../../src/i18n/en/common';
 import { expect, isolatedTest as test } from './fixtures';
 import { CAT, CAT_FIELDS, CategoryFormPage, CategoryListPage } from './pages/CategoryPages';
 import { DashboardPage } from './pages/DashboardPage';
@@ -99,10 +100,10 @@ test('an admin creates, sees, edits, views, disables and deletes a category', as
   await expect(toggle).not.toBeChecked();
 
   // Delete.
-  await list.action(CAT.list.delete, 'E2E Arcade Card Plus').click();
-  await expect(page.getByText(CAT.list.delete_title)).toBeVisible();
-  await page.getByRole('button', { name: CAT.list.delete_confirm }).click();
-  await expect(page.getByText(CAT.list.deleted, { exact: true })).toBeVisible();
+  await list.action(enCommon.delete.button, 'E2E Arcade Card Plus').click();
+  await expect(page.getByText(enCommon.delete.title)).toBeVisible();
+  await page.getByRole('button', { name: enCommon.delete.confirm }).click();
+  await expect(page.getByText(enCommon.delete.done, { exact: true })).toBeVisible();
   await expect(list.row('E2E Arcade Card Plus')).toHaveCount(0);
   await expect(page.getByText(CAT.list.empty)).toBeVisible();
 });
@@ -113,7 +114,7 @@ test('the editor creates and edits categories but has no delete', async ({ page 
   await new LoginPage(page).login(EDITOR);
   const list = new CategoryListPage(page);
   await list.expectShown();
-  await expect(page.getByRole('button', { name: new RegExp(`^${CAT.list.delete}:`) })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: new RegExp(`^${enCommon.delete.button}:`) })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^View: / }).first()).toBeVisible();
 
   await list.action(CAT.list.edit, 'Amazon Gift Card').click();

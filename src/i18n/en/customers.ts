@@ -26,12 +26,7 @@ export default {
     empty: 'No rows found',
   },
   delete: {
-    button: 'Delete',
-    title: 'Are you sure you want to delete?',
     content: '%{name} will be removed.',
-    confirm: 'Yes, delete it!',
-    cancel: 'Cancel',
-    done: 'Deleted!',
   },
   view: {
     title: 'Customer',

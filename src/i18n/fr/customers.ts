@@ -26,12 +26,7 @@ export default {
     empty: 'Aucune ligne trouvée',
   },
   delete: {
-    button: 'Supprimer',
-    title: 'Voulez-vous vraiment supprimer ?',
     content: '%{name} sera supprimé.',
-    confirm: 'Oui, supprimer !',
-    cancel: 'Annuler',
-    done: 'Supprimé !',
   },
   view: {
     title: 'Client',
