@@ -3,17 +3,9 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  Button,
-  DataTable,
-  List,
-  Pagination,
-  SearchInput,
-  useCanAccess,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Button, DataTable, List, SearchInput, useCanAccess, useRefresh, useTranslate } from 'react-admin';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
+import { ListPagination } from '../common/ListParts';
 import { useServerNotice } from '../common/useServerNotice';
 import { BUY_STATUS, type OrderRecord } from '../domain/orders';
 import type { RaRecord } from 'react-admin';
@@ -35,7 +27,6 @@ const STAGES: Record<BuyStage, { status: number; action?: CodesMode }> = {
   delivered: { status: BUY_STATUS.delivered },
 };
 const A = 'gd.orders.actions';
-export const PAGE_SIZES = [10, 20, 50];
 
 /** The order-id filter; listBody caps it at 255 characters (s.5). */
 export const OrderIdFilter = () => {
@@ -84,7 +75,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
         filters={OrderIdFilter()}
         sort={{ field: 'dCreatedAt', order: 'DESC' }}
         perPage={10}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        pagination={<ListPagination />}
         exporter={false}
         title={`gd.orders.lists.${stage}`}
         empty={false}

@@ -8,7 +8,6 @@ import {
   Confirm,
   DataTable,
   List,
-  Pagination,
   useBasename,
   useCanAccess,
   useRefresh,
@@ -16,7 +15,8 @@ import {
 } from 'react-admin';
 import { adminPath } from '../paths';
 import type { SellStatusName } from '../domain/orders';
-import { OrderIdFilter, PAGE_SIZES, type OrderRow } from './BuyOrderList';
+import { ListPagination } from '../common/ListParts';
+import { OrderIdFilter, type OrderRow } from './BuyOrderList';
 import { IconAction } from './IconAction';
 import { RejectDialog } from './RejectDialog';
 import { useFormat } from './useFormat';
@@ -80,7 +80,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
         filters={OrderIdFilter()}
         sort={{ field: 'dCreatedAt', order: 'DESC' }}
         perPage={10}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+        pagination={<ListPagination />}
         exporter={false}
         title={`gd.orders.lists.sell_${stage}`}
         empty={false}

@@ -1,9 +1,9 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, useBasename, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput, useBasename, useTranslate } from 'react-admin';
 import { IconAction } from '../orders/IconAction';
 import { InvoiceButton } from '../orders/InvoiceButton';
-import { PAGE_SIZES } from '../orders/BuyOrderList';
+import { ListPagination } from '../common/ListParts';
 import { useFormat } from '../orders/useFormat';
 import { adminPath } from '../paths';
 
@@ -42,7 +42,7 @@ export const TransactionList = () => {
       filters={Filters()}
       sort={{ field: 'dCreatedAt', order: 'DESC' }}
       perPage={10}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={<ListPagination />}
       exporter={false}
       title="gd.orders.lists.transactions"
       empty={false}

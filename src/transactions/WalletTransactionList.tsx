@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, useBasename, useTranslate } from 'react-admin';
-import { PAGE_SIZES } from '../orders/BuyOrderList';
+import { DataTable, List, SearchInput, useBasename, useTranslate } from 'react-admin';
+import { ListPagination } from '../common/ListParts';
 import { useFormat } from '../orders/useFormat';
 import { adminPath } from '../paths';
 import { PaymentStatusChip } from './TransactionList';
@@ -27,7 +27,7 @@ export const WalletTransactionList = () => {
       filters={Filters()}
       sort={{ field: 'dCreatedAt', order: 'DESC' }}
       perPage={10}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={<ListPagination />}
       exporter={false}
       title="gd.orders.lists.wallet_transactions"
       empty={false}

@@ -73,7 +73,7 @@ test('an admin creates, sees, edits, views, disables and deletes a category', as
   expect(box?.width).toBeLessThanOrEqual(220);
 
   // Edit.
-  await list.action(CAT.list.edit, 'E2E Arcade Card').click();
+  await list.action(enCommon.edit, 'E2E Arcade Card').click();
   await expect(page.getByRole('heading', { level: 1, name: CAT.form.edit })).toBeVisible();
   await expect(form.editor(1).locator('strong')).toHaveText('Works on every machine.');
   await page.getByLabel(CAT_FIELDS.sTitle).fill('E2E Arcade Card Plus');
@@ -83,7 +83,7 @@ test('an admin creates, sees, edits, views, disables and deletes a category', as
 
   // View, read-only with the rich texts.
   await list.search('E2E Arcade');
-  await list.action(CAT.list.view, 'E2E Arcade Card Plus').click();
+  await list.action(enCommon.view, 'E2E Arcade Card Plus').click();
   await expect(page.getByRole('heading', { level: 1, name: CAT.form.view })).toBeVisible();
   await expect(page.getByText('E2E Arcade Card Plus')).toBeVisible();
   await expect(page.locator('strong', { hasText: 'Works on every machine.' })).toBeVisible();
@@ -117,7 +117,7 @@ test('the editor creates and edits categories but has no delete', async ({ page 
   await expect(page.getByRole('button', { name: new RegExp(`^${enCommon.delete.button}:`) })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^View: / }).first()).toBeVisible();
 
-  await list.action(CAT.list.edit, 'Amazon Gift Card').click();
+  await list.action(enCommon.edit, 'Amazon Gift Card').click();
   await expect(page.getByRole('heading', { level: 1, name: CAT.form.edit })).toBeVisible();
   await page.getByLabel(CAT_FIELDS.sTitle).fill('Amazon Gift Card EU');
   await page.getByRole('button', { name: CAT.form.update }).click();

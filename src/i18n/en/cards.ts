@@ -14,10 +14,7 @@ export default {
     changed: 'Status changed to %{status}',
   },
   actions: {
-    view: 'View',
-    edit: 'Edit',
     add: 'Add',
-    export: 'Export',
     generate: 'Generate',
   },
   empty: 'No rows found',

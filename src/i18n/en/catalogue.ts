@@ -33,8 +33,6 @@ export default {
     card_preview: 'Card',
     status: 'Status',
     actions: 'Actions',
-    view: 'View',
-    edit: 'Edit',
     add: 'Add category',
     toggle: 'Active: %{title}',
     status_changed: 'Status changed to %{status}.',

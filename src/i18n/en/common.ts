@@ -6,6 +6,9 @@ export default {
   loading: 'Loading…',
   close: 'Close',
   language: 'Language',
+  view: 'View',
+  edit: 'Edit',
+  export: 'Export',
   /** The delete confirmation of every list (catalogue-and-orders.md s.1); areas add only their sentence. */
   delete: {
     button: 'Delete',

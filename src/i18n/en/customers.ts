@@ -21,8 +21,6 @@ export default {
     title: 'Customers List',
     search: 'Search by name',
     actions: 'Actions',
-    view: 'View',
-    edit: 'Edit',
     empty: 'No rows found',
   },
   delete: {

@@ -6,7 +6,6 @@ export default {
     add: 'Add SubAdmin',
     empty: 'No Records found',
     actions: 'Actions',
-    edit: 'Edit',
     status_label: 'Active: %{name}',
   },
   form: {

@@ -14,10 +14,7 @@ export default {
     changed: 'Statut changé en %{status}',
   },
   actions: {
-    view: 'Voir',
-    edit: 'Modifier',
     add: 'Ajouter',
-    export: 'Exporter',
     generate: 'Générer',
   },
   empty: 'Aucune ligne trouvée',

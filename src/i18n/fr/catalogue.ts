@@ -33,8 +33,6 @@ export default {
     card_preview: 'Carte',
     status: 'Statut',
     actions: 'Actions',
-    view: 'Voir',
-    edit: 'Modifier',
     add: 'Ajouter une catégorie',
     toggle: 'Active : %{title}',
     status_changed: 'Statut changé en %{status}.',

@@ -5,6 +5,9 @@ export default {
   loading: 'Chargement…',
   close: 'Fermer',
   language: 'Langue',
+  view: 'Voir',
+  edit: 'Modifier',
+  export: 'Exporter',
   /** The delete confirmation of every list (catalogue-and-orders.md s.1); areas add only their sentence. */
   delete: {
     button: 'Supprimer',

@@ -21,8 +21,6 @@ export default {
     title: 'Liste des clients',
     search: 'Rechercher par nom',
     actions: 'Actions',
-    view: 'Voir',
-    edit: 'Modifier',
     empty: 'Aucune ligne trouvée',
   },
   delete: {

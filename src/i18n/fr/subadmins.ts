@@ -6,7 +6,6 @@ export default {
     add: 'Ajouter un sous-administrateur',
     empty: 'Aucun enregistrement trouvé',
     actions: 'Actions',
-    edit: 'Modifier',
     status_label: 'Actif : %{name}',
   },
   form: {

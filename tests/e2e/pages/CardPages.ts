@@ -22,10 +22,10 @@ class CardList {
     return this.page.getByRole('switch', { name: C.status.toggle });
   }
   editLinks(): Locator {
-    return this.page.getByRole('link', { name: C.actions.edit, exact: true });
+    return this.page.getByRole('link', { name: enCommon.edit, exact: true });
   }
   viewLinks(): Locator {
-    return this.page.getByRole('link', { name: C.actions.view, exact: true });
+    return this.page.getByRole('link', { name: enCommon.view, exact: true });
   }
   deleteButtons(): Locator {
     return this.page.getByRole('button', { name: enCommon.delete.button, exact: true });

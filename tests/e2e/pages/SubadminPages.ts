@@ -40,7 +40,7 @@ export class SubadminListPage {
   }
 
   editLink(fullName: string): Locator {
-    return this.page.getByRole('link', { name: `${this.texts.list.edit}: ${fullName}` });
+    return this.page.getByRole('link', { name: `${enCommon.edit}: ${fullName}` });
   }
 
   deleteButton(fullName: string): Locator {
