@@ -3,11 +3,12 @@
  * and actions. Edit shows the status switch and the actions column (view / edit / delete each by its
  * own flag); Add shows the floating plus button; without any flag the user goes to the dashboard.
  */
-import { DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { AdminList } from '../common/AdminList';
 import { ExportAllButton } from '../common/ExportAllButton';
 import { FloatingAddButton } from '../common/FloatingAddButton';
 import { ListGuard } from '../common/ListGuard';
-import { ListPagination, NoRows } from '../common/ListParts';
+import { NoRows } from '../common/ListParts';
 import { RowActions } from '../common/RowActions';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { useListRights } from '../common/useListRights';
@@ -37,15 +38,11 @@ export function CategoryList() {
   const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate(`${L}.search`)} />];
   return (
     <ListGuard rights={rights}>
-      <List
+      <AdminList
         resource={CATEGORY_RESOURCE}
         title={`${L}.title`}
         filters={filters}
         actions={<ListActions />}
-        perPage={10}
-        sort={{ field: 'dCreatedAt', order: 'DESC' }}
-        pagination={<ListPagination />}
-        empty={false}
       >
         <DataTable<Row> bulkActionButtons={false} rowClick={false} empty={<NoRows message={`${L}.empty`} />}>
           <DataTable.Col label={`${L}.card_preview`} disableSort cellSx={() => ({ width: 240 })}>
@@ -81,7 +78,7 @@ export function CategoryList() {
           )}
         </DataTable>
         {rights.add && <FloatingAddButton label={`${L}.add`} to={CATEGORY_CREATE_PATH} />}
-      </List>
+      </AdminList>
     </ListGuard>
   );
 }

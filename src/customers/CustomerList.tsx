@@ -1,6 +1,7 @@
-import { DataTable, List, SearchInput, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, SearchInput, useTranslate, type Identifier } from 'react-admin';
+import { AdminList } from '../common/AdminList';
 import { ListGuard } from '../common/ListGuard';
-import { ListPagination, NoRows } from '../common/ListParts';
+import { NoRows } from '../common/ListParts';
 import { RowActions } from '../common/RowActions';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { useListRights } from '../common/useListRights';
@@ -38,16 +39,7 @@ export const CustomerList = () => {
   const filters = useFilters();
   return (
     <ListGuard rights={rights}>
-      <List
-        resource="customers"
-        title={`${L}.title`}
-        filters={filters}
-        sort={{ field: 'dCreatedAt', order: 'DESC' }}
-        perPage={10}
-        pagination={<ListPagination />}
-        exporter={false}
-        empty={false}
-      >
+      <AdminList resource="customers" title={`${L}.title`} filters={filters} exporter={false}>
         <DataTable bulkActionButtons={false} rowClick={false} empty={<NoRows message={`${L}.empty`} />}>
           <Column source="sFullName" />
           <Column source="sEmail" />
@@ -82,7 +74,7 @@ export const CustomerList = () => {
             )}
           />
         </DataTable>
-      </List>
+      </AdminList>
     </ListGuard>
   );
 };

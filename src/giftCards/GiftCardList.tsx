@@ -1,11 +1,12 @@
-import { DataTable, List, TopToolbar, useLocaleState, type RaRecord } from 'react-admin';
+import { DataTable, TopToolbar, useLocaleState, type RaRecord } from 'react-admin';
+import { AdminList } from '../common/AdminList';
 import { currencyCode } from '../cards/currencies';
 import { cardFilters } from '../cards/listFilters';
 import { CardStatusSwitch } from '../cards/StatusSwitch';
 import { ExportAllButton } from '../common/ExportAllButton';
 import { FloatingAddButton } from '../common/FloatingAddButton';
 import { ListGuard } from '../common/ListGuard';
-import { ListPagination, NoRows } from '../common/ListParts';
+import { NoRows } from '../common/ListParts';
 import { RowActions } from '../common/RowActions';
 import { useListRights } from '../common/useListRights';
 import type { GiftCard } from '../domain/cards';
@@ -39,14 +40,10 @@ export const GiftCardList = () => {
   const [locale] = useLocaleState();
   return (
     <ListGuard rights={rights}>
-      <List
+      <AdminList
         resource="giftCards"
         title="gd.cards.gift.title_list"
-        sort={{ field: 'dCreatedAt', order: 'DESC' }}
-        perPage={10}
-        pagination={<ListPagination />}
         filters={cardFilters}
-        empty={false}
         actions={
           <TopToolbar>
             <ExportAllButton toRows={giftCardCsvRows} />
@@ -82,7 +79,7 @@ export const GiftCardList = () => {
           )}
         </DataTable>
         {rights.add && <FloatingAddButton label="gd.cards.actions.add" />}
-      </List>
+      </AdminList>
     </ListGuard>
   );
 };

@@ -5,17 +5,17 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Stack } from '@mui/material';
 import {
   DataTable,
-  List,
   TextInput,
   useBasename,
   useRecordContext,
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { AdminList } from '../common/AdminList';
 import { KYC_STATUSES, KYC_VARIANTS, type Customer, type KycVariant } from '../domain/customer';
 import { capKycFilter } from '../domain/format';
 import { ListGuard } from '../common/ListGuard';
-import { ListPagination, NoRows } from '../common/ListParts';
+import { NoRows } from '../common/ListParts';
 import { RowLink } from '../common/RowActions';
 import { useListRights } from '../common/useListRights';
 import { adminPath } from '../paths';
@@ -87,18 +87,14 @@ export const KycList = ({ variant }: { variant: KycVariant }) => {
   );
   return (
     <ListGuard rights={rights}>
-      <List
+      <AdminList
         key={variant}
         resource="kyc"
         storeKey={`kyc.${variant}`}
         title={`${L}.title.${variant}`}
         filter={{ where: 'sKycStatus', where_value: KYC_VARIANTS[variant] }}
         filters={filters}
-        sort={{ field: 'dCreatedAt', order: 'DESC' }}
-        perPage={10}
-        pagination={<ListPagination />}
         exporter={false}
-        empty={false}
       >
         <DataTable bulkActionButtons={false} rowClick={false} empty={<NoRows message={`${L}.empty`} />}>
           <Column source="sFullName" label={`${L}.name`} />
@@ -118,7 +114,7 @@ export const KycList = ({ variant }: { variant: KycVariant }) => {
             />
           )}
         </DataTable>
-      </List>
+      </AdminList>
     </ListGuard>
   );
 };

@@ -3,9 +3,9 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, DataTable, List, SearchInput, useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import { Button, DataTable, SearchInput, useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import { AdminList } from '../common/AdminList';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
-import { ListPagination } from '../common/ListParts';
 import { useServerNotice } from '../common/useServerNotice';
 import { BUY_STATUS, type OrderRecord } from '../domain/orders';
 import type { RaRecord } from 'react-admin';
@@ -68,17 +68,13 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
 
   return (
     <>
-      <List
+      <AdminList
         resource="orders"
         storeKey={`orders.${stage}`}
         filter={{ eType: 'Buy', status }}
         filters={OrderIdFilter()}
-        sort={{ field: 'dCreatedAt', order: 'DESC' }}
-        perPage={10}
-        pagination={<ListPagination />}
         exporter={false}
         title={`gd.orders.lists.${stage}`}
-        empty={false}
       >
         <DataTable<OrderRow>
           bulkActionButtons={false}
@@ -125,7 +121,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
             )}
           />
         </DataTable>
-      </List>
+      </AdminList>
       <OrderDetailsDialog
         order={details}
         onClose={() => setDetails(null)}

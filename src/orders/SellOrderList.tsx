@@ -3,19 +3,10 @@ import CheckIcon from '@mui/icons-material/Check';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip } from '@mui/material';
 import { useState } from 'react';
-import {
-  Button,
-  Confirm,
-  DataTable,
-  List,
-  useBasename,
-  useCanAccess,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Button, Confirm, DataTable, useBasename, useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import { AdminList } from '../common/AdminList';
 import { adminPath } from '../paths';
 import type { SellStatusName } from '../domain/orders';
-import { ListPagination } from '../common/ListParts';
 import { OrderIdFilter, type OrderRow } from './BuyOrderList';
 import { IconAction } from './IconAction';
 import { RejectDialog } from './RejectDialog';
@@ -69,7 +60,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
 
   return (
     <>
-      <List
+      <AdminList
         resource="sellOrders"
         storeKey={`sellOrders.${stage}`}
         filter={
@@ -78,12 +69,8 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
             : { eType: 'Sell', eStatus: STATUS[stage], status: 1 }
         }
         filters={OrderIdFilter()}
-        sort={{ field: 'dCreatedAt', order: 'DESC' }}
-        perPage={10}
-        pagination={<ListPagination />}
         exporter={false}
         title={`gd.orders.lists.sell_${stage}`}
-        empty={false}
       >
         <DataTable
           bulkActionButtons={false}
@@ -161,7 +148,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
             )}
           />
         </DataTable>
-      </List>
+      </AdminList>
       <Confirm
         isOpen={approving !== null}
         loading={busy}

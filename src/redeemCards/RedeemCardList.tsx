@@ -1,7 +1,6 @@
 import { Chip, Tooltip } from '@mui/material';
 import {
   DataTable,
-  List,
   TopToolbar,
   useLocaleState,
   useTranslate,
@@ -9,13 +8,14 @@ import {
   type RaRecord,
   type Identifier,
 } from 'react-admin';
+import { AdminList } from '../common/AdminList';
 import { currencyCode } from '../cards/currencies';
 import { cardFilters } from '../cards/listFilters';
 import { CardStatusSwitch } from '../cards/StatusSwitch';
 import { ExportAllButton } from '../common/ExportAllButton';
 import { FloatingAddButton } from '../common/FloatingAddButton';
 import { ListGuard } from '../common/ListGuard';
-import { ListPagination, NoRows } from '../common/ListParts';
+import { NoRows } from '../common/ListParts';
 import { RowActions } from '../common/RowActions';
 import { useListRights, type ListRights } from '../common/useListRights';
 import type { RedeemCardListItem } from '../domain/cards';
@@ -74,14 +74,10 @@ export const RedeemCardList = () => {
   return (
     <ListGuard rights={rights}>
       <RevealProvider>
-        <List
+        <AdminList
           resource="redeemCards"
           title="gd.cards.redeem.title_list"
-          sort={{ field: 'dCreatedAt', order: 'DESC' }}
-          perPage={10}
-          pagination={<ListPagination />}
           filters={cardFilters}
-          empty={false}
           actions={
             <TopToolbar>
               <RedeemExportButton />
@@ -119,7 +115,7 @@ export const RedeemCardList = () => {
             )}
           </DataTable>
           {rights.add && <FloatingAddButton label="gd.cards.actions.add" />}
-        </List>
+        </AdminList>
       </RevealProvider>
     </ListGuard>
   );

@@ -1,8 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { DataTable, List, Loading, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, Loading, SearchInput, useTranslate } from 'react-admin';
+import { AdminList } from '../common/AdminList';
 import { FloatingAddButton } from '../common/FloatingAddButton';
 import { ListGuard } from '../common/ListGuard';
-import { ListPagination, NoRows } from '../common/ListParts';
+import { NoRows } from '../common/ListParts';
 import { RowActions } from '../common/RowActions';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { useListRights } from '../common/useListRights';
@@ -53,17 +54,7 @@ const SubadminList = () => {
   return (
     <ListGuard rights={rights} loading={<Loading />}>
       {/* The access rule is "any of the four operations", checked by ListGuard; react-admin's own check wants View. */}
-      <List
-        disableAuthentication
-        title={`${L}.title`}
-        filters={filters}
-        sort={{ field: 'dCreatedAt', order: 'DESC' }}
-        perPage={10}
-        pagination={<ListPagination />}
-        actions={false}
-        empty={false}
-        sx={{ pb: 10 }}
-      >
+      <AdminList disableAuthentication title={`${L}.title`} filters={filters} actions={false} sx={{ pb: 10 }}>
         <DataTable<Row> rowClick={false} bulkActionButtons={false} empty={<NoRows message={`${L}.empty`} />}>
           <DataTable.Col source="sFullName" />
           <DataTable.Col source="sEmail" />
@@ -83,7 +74,7 @@ const SubadminList = () => {
           ) : null}
         </DataTable>
         {rights.add ? <FloatingAddButton label={`${L}.add`} /> : null}
-      </List>
+      </AdminList>
     </ListGuard>
   );
 };

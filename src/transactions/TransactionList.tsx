@@ -1,9 +1,9 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip } from '@mui/material';
-import { DataTable, List, SearchInput, useBasename, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, useBasename, useTranslate } from 'react-admin';
+import { AdminList } from '../common/AdminList';
 import { IconAction } from '../orders/IconAction';
 import { InvoiceButton } from '../orders/InvoiceButton';
-import { ListPagination } from '../common/ListParts';
 import { useFormat } from '../orders/useFormat';
 import { adminPath } from '../paths';
 
@@ -36,16 +36,12 @@ export const TransactionList = () => {
   const basename = useBasename();
   const { money, date } = useFormat();
   return (
-    <List
+    <AdminList
       resource="transactions"
       storeKey="transactions.list"
       filters={Filters()}
-      sort={{ field: 'dCreatedAt', order: 'DESC' }}
-      perPage={10}
-      pagination={<ListPagination />}
       exporter={false}
       title="gd.orders.lists.transactions"
-      empty={false}
     >
       <DataTable
         bulkActionButtons={false}
@@ -79,6 +75,6 @@ export const TransactionList = () => {
           )}
         />
       </DataTable>
-    </List>
+    </AdminList>
   );
 };
