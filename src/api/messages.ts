@@ -6,7 +6,9 @@ import { storedLocale } from '../i18n/i18nProvider';
 import enCommon from '../i18n/en/common';
 import frCommon from '../i18n/fr/common';
 
-export type CommonKey = keyof typeof enCommon;
+type Common = typeof enCommon;
+/** The flat texts only (gd.common also holds nested groups such as `delete`). */
+export type CommonKey = { [K in keyof Common]: Common[K] extends string ? K : never }[keyof Common];
 
 export function commonText(key: CommonKey): string {
   return (storedLocale() === 'fr-FR' ? frCommon : enCommon)[key];

@@ -1,8 +1,8 @@
 /**
- * CSV export of every category matching the list's filter (react-admin's ExportButton fetches all
- * pages). Rich texts leave as plain text, images as their media paths.
+ * CSV export of every category matching the list's filter (the shared ExportAllButton fetches every
+ * page). Rich texts leave as plain text, images as their media paths.
  */
-import { defaultExporter, type Exporter } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import type { Category } from '../domain/catalogue';
 import type { RichTextCodec } from '../api/richText';
 
@@ -28,13 +28,6 @@ export function categoryRows(records: readonly Category[], codec: RichTextCodec)
   }));
 }
 
-/** react-admin's own CSV writer on the chosen columns; the file is categories.csv. */
-export const categoryExporter: Exporter = async (records, fetchRelated, dataProvider) => {
-  const codec = (await import('../api/richText')).browserRichText();
-  return defaultExporter(
-    categoryRows(records as Category[], codec),
-    fetchRelated,
-    dataProvider,
-    'categories',
-  );
-};
+/** The CSV rows of the list's export; the codec loads only when an export asks for it. */
+export const categoryCsvRows = async (records: readonly RaRecord[]) =>
+  categoryRows(records as unknown as Category[], (await import('../api/richText')).browserRichText());

@@ -4,6 +4,7 @@ import {
   DataTable,
   ListBase,
   Pagination,
+  useBasename,
   useCanAccess,
   useListContext,
   useLocaleState,
@@ -13,7 +14,8 @@ import {
 } from 'react-admin';
 import { errorMessage } from '../api/http';
 import { formatDateTime, formatMoney } from '../domain/format';
-import { RowLink } from './RowLink';
+import { RowLink } from '../common/RowActions';
+import { adminPath } from '../paths';
 import { transactionPath, walletTransactionPath } from './customerPaths';
 
 const A = 'gd.customers.activity';
@@ -45,10 +47,11 @@ const Column = DataTable.Col<ActivityRow>;
 const OpenLink = ({ kind }: { kind: ActivityKind }) => {
   const record = useRecordContext<ActivityRow>();
   const translate = useTranslate();
+  const basename = useBasename();
   if (!record) return null;
   return (
     <RowLink
-      to={KIND[kind].path(record.id)}
+      to={adminPath(basename, KIND[kind].path(record.id))}
       label={translate(`${A}.open`, { id: record.sOrderId || String(record.id) })}
       icon={<OpenInNewIcon fontSize="small" />}
     />

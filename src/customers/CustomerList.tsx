@@ -1,25 +1,15 @@
-import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Stack } from '@mui/material';
-import { Navigate } from 'react-router-dom';
-import {
-  DataTable,
-  List,
-  Pagination,
-  SearchInput,
-  useRecordContext,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { DataTable, SearchInput, useTranslate, type Identifier } from 'react-admin';
+import { AdminList } from '../common/AdminList';
+import { ListGuard } from '../common/ListGuard';
+import { NoRows } from '../common/ListParts';
+import { RowActions } from '../common/RowActions';
+import { StatusSwitch } from '../common/StatusSwitch';
+import { useListRights } from '../common/useListRights';
 import { capFilter } from '../domain/format';
 import type { Customer } from '../domain/customer';
-import { ADMIN_HOME } from '../paths';
-import { CustomerStatusSwitch } from './CustomerStatusSwitch';
-import { DeleteCustomerButton } from './DeleteCustomerButton';
-import { RowLink } from './RowLink';
-import { customerPath } from './customerPaths';
-import { useCustomerRights } from './useCustomerRights';
 import { KycStatusChip } from '../kyc/KycStatusChip';
+import { ADMIN_BASENAME, adminPath } from '../paths';
+import { customerPath } from './customerPaths';
 
 const L = 'gd.customers.list';
 type Row = Customer & { id: Identifier };
@@ -40,82 +30,51 @@ const useFilters = () => {
   ];
 };
 
-const Actions = ({
-  canView,
-  canEdit,
-  canDelete,
-}: {
-  canView: boolean;
-  canEdit: boolean;
-  canDelete: boolean;
-}) => {
-  const record = useRecordContext<Row>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Stack direction="row" spacing={0.5}>
-      {canView && (
-        <RowLink
-          to={customerPath('view', record.id)}
-          label={`${translate(`${L}.view`)}: ${record.sFullName}`}
-          icon={<VisibilityIcon fontSize="small" />}
-        />
-      )}
-      {canEdit && (
-        <RowLink
-          to={customerPath('edit', record.id)}
-          label={`${translate(`${L}.edit`)}: ${record.sFullName}`}
-          icon={<EditIcon fontSize="small" />}
-        />
-      )}
-      {canDelete && <DeleteCustomerButton />}
-    </Stack>
-  );
-};
-
 /**
  * /admin/customers (catalogue-and-orders.md s.2, s.6): server-paged; the status column needs Edit,
  * the actions column any of View/Edit/Delete; with none of them, back to the dashboard.
  */
 export const CustomerList = () => {
-  const rights = useCustomerRights();
+  const rights = useListRights('customers');
   const filters = useFilters();
-  if (rights.isPending) return null;
-  if (!rights.any) return <Navigate to={ADMIN_HOME} replace />;
   return (
-    <List
-      resource="customers"
-      title={`${L}.title`}
-      filters={filters}
-      sort={{ field: 'dCreatedAt', order: 'DESC' }}
-      perPage={10}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
-      exporter={false}
-      empty={false}
-    >
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows />}>
-        <Column source="sFullName" />
-        <Column source="sEmail" />
-        <Column source="sUserName" />
-        <Column source="sMobileNumber" />
-        <Column source="sCountry" />
-        <Column source="eCurrency" render={(record) => record.eCurrency?.toUpperCase()} />
-        <Column source="sKycStatus" render={(record) => <KycStatusChip status={record.sKycStatus} />} />
-        {rights.canEdit && <Column source="eStatus" render={() => <CustomerStatusSwitch />} />}
-        {rights.any && (
+    <ListGuard rights={rights}>
+      <AdminList resource="customers" title={`${L}.title`} filters={filters} exporter={false}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoRows message={`${L}.empty`} />}>
+          <Column source="sFullName" />
+          <Column source="sEmail" />
+          <Column source="sUserName" />
+          <Column source="sMobileNumber" />
+          <Column source="sCountry" />
+          <Column source="eCurrency" render={(record) => record.eCurrency?.toUpperCase()} />
+          <Column source="sKycStatus" render={(record) => <KycStatusChip status={record.sKycStatus} />} />
+          {rights.edit && (
+            <Column
+              source="eStatus"
+              render={() => (
+                <StatusSwitch<Row, Row['eStatus']>
+                  on="y"
+                  off="n"
+                  label="gd.customers.status.switch"
+                  labelArgs={(row) => ({ name: row.sFullName })}
+                />
+              )}
+            />
+          )}
           <Column
             label={`${L}.actions`}
             render={() => (
-              <Actions canView={rights.canView} canEdit={rights.canEdit} canDelete={rights.canDelete} />
+              <RowActions<Row>
+                rights={rights}
+                viewPath={(row) => adminPath(ADMIN_BASENAME, customerPath('view', row.id))}
+                editPath={(row) => adminPath(ADMIN_BASENAME, customerPath('edit', row.id))}
+                name={(row) => row.sFullName}
+                content="gd.customers.delete.content"
+              />
             )}
           />
-        )}
-      </DataTable>
-    </List>
+        </DataTable>
+      </AdminList>
+    </ListGuard>
   );
-};
-
-const EmptyRows = () => {
-  const translate = useTranslate();
-  return <div style={{ padding: 16 }}>{translate(`${L}.empty`)}</div>;
 };

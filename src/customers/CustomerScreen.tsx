@@ -4,7 +4,7 @@ import { ADMIN_HOME, adminPath } from '../paths';
 import { CustomerEdit } from './CustomerEdit';
 import { CustomerView } from './CustomerView';
 import { CUSTOMER_PAGES } from './customerPaths';
-import { useCustomerRights } from './useCustomerRights';
+import { hasAnyRight, useListRights } from '../common/useListRights';
 
 /**
  * /admin/customer/{type}/{id} (platform.md s.2), which also serves the list's
@@ -14,13 +14,13 @@ import { useCustomerRights } from './useCustomerRights';
 export const CustomerScreen = () => {
   const { type, id } = useParams<{ type: string; id: string }>();
   const basename = useBasename();
-  const rights = useCustomerRights();
+  const rights = useListRights('customers');
   if (rights.isPending) return null;
-  if (!rights.any || !id) return <Navigate to={ADMIN_HOME} replace />;
+  if (!hasAnyRight(rights) || !id) return <Navigate to={ADMIN_HOME} replace />;
   const list = adminPath(basename, CUSTOMER_PAGES.list);
   if (type === 'edit')
-    return rights.canEdit ? <CustomerEdit key={id} id={id} /> : <Navigate to={list} replace />;
+    return rights.edit ? <CustomerEdit key={id} id={id} /> : <Navigate to={list} replace />;
   // The edit form needs the record too; a user with Edit but not View may still open the read-only view.
-  if (type === 'view' && (rights.canView || rights.canEdit)) return <CustomerView key={id} id={id} />;
+  if (type === 'view' && (rights.view || rights.edit)) return <CustomerView key={id} id={id} />;
   return <Navigate to={list} replace />;
 };

@@ -20,7 +20,7 @@ import { FormSkeleton } from '../profile/FormSkeleton';
 import { CustomerActivity } from './CustomerActivity';
 import { CustomerPictures } from './CustomerPictures';
 import { customerPath, kycReviewPath } from './customerPaths';
-import { useCustomerRights } from './useCustomerRights';
+import { useListRights } from '../common/useListRights';
 
 const V = 'gd.customers.view';
 type Row = Customer & { id: Identifier };
@@ -34,7 +34,7 @@ const FIELDS = ['sEmail', 'sFullName', 'sUserName', 'sMobileNumber', 'sCountry',
 export const CustomerView = ({ id }: { id: Identifier }) => {
   const translate = useTranslate();
   const basename = useBasename();
-  const rights = useCustomerRights();
+  const rights = useListRights('customers');
   const { data: record, isPending, error } = useGetOne<Row>('customers', { id });
 
   return (
@@ -86,7 +86,7 @@ export const CustomerView = ({ id }: { id: Identifier }) => {
                 {translate(`${V}.kyc_review`)}
               </Button>
             </Stack>
-            {rights.canEdit && (
+            {rights.edit && (
               <Button
                 variant="contained"
                 startIcon={<EditIcon />}

@@ -1,12 +1,14 @@
-import { DataTable, List, TopToolbar, useLocaleState, type RaRecord } from 'react-admin';
-import { CardListGuard } from '../cards/CardListGuard';
+import { DataTable, TopToolbar, useLocaleState, type RaRecord } from 'react-admin';
+import { AdminList } from '../common/AdminList';
 import { currencyCode } from '../cards/currencies';
-import { ExportAllButton } from '../cards/ExportAllButton';
-import { FloatingAddButton } from '../cards/FloatingAddButton';
-import { CardPagination, NoRows, cardFilters } from '../cards/ListParts';
-import { RowActions } from '../cards/RowActions';
-import { StatusSwitch } from '../cards/StatusSwitch';
-import { useCardRights } from '../cards/useCardRights';
+import { cardFilters } from '../cards/listFilters';
+import { CardStatusSwitch } from '../cards/StatusSwitch';
+import { ExportAllButton } from '../common/ExportAllButton';
+import { FloatingAddButton } from '../common/FloatingAddButton';
+import { ListGuard } from '../common/ListGuard';
+import { NoRows } from '../common/ListParts';
+import { RowActions } from '../common/RowActions';
+import { useListRights } from '../common/useListRights';
 import type { GiftCard } from '../domain/cards';
 import { formatMoney } from '../domain/format';
 
@@ -34,25 +36,25 @@ export const giftCardCsvRows = (records: RaRecord[]) =>
 
 /** /admin/giftCards (sections 2 and 6): columns, switch and actions by permission. */
 export const GiftCardList = () => {
-  const rights = useCardRights('giftCards');
+  const rights = useListRights('giftCards');
   const [locale] = useLocaleState();
   return (
-    <CardListGuard rights={rights}>
-      <List
+    <ListGuard rights={rights}>
+      <AdminList
         resource="giftCards"
         title="gd.cards.gift.title_list"
-        sort={{ field: 'dCreatedAt', order: 'DESC' }}
-        perPage={10}
-        pagination={<CardPagination />}
         filters={cardFilters}
-        empty={false}
         actions={
           <TopToolbar>
             <ExportAllButton toRows={giftCardCsvRows} />
           </TopToolbar>
         }
       >
-        <DataTable<GiftCardRow> bulkActionButtons={false} rowClick={false} empty={<NoRows />}>
+        <DataTable<GiftCardRow>
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<NoRows message="gd.cards.empty" />}
+        >
           {/* The spec's sort key for the product name (the API maps it to sTitle). */}
           <DataTable.Col source="sProductName" label={`${F}.sTitle`} render={(card) => card.sTitle} />
           <DataTable.Col source="sCategoryTitle" />
@@ -67,7 +69,7 @@ export const GiftCardList = () => {
           <DataTable.Col source="sOfferValidity" />
           {rights.edit && (
             <DataTable.Col source="eStatus">
-              <StatusSwitch />
+              <CardStatusSwitch />
             </DataTable.Col>
           )}
           {(rights.view || rights.edit || rights.remove) && (
@@ -77,7 +79,7 @@ export const GiftCardList = () => {
           )}
         </DataTable>
         {rights.add && <FloatingAddButton label="gd.cards.actions.add" />}
-      </List>
-    </CardListGuard>
+      </AdminList>
+    </ListGuard>
   );
 };

@@ -2,22 +2,23 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Stack, Typography } from '@mui/material';
-import { Navigate } from 'react-router-dom';
+import { Stack } from '@mui/material';
 import {
   DataTable,
-  List,
-  Pagination,
   TextInput,
+  useBasename,
   useRecordContext,
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { AdminList } from '../common/AdminList';
 import { KYC_STATUSES, KYC_VARIANTS, type Customer, type KycVariant } from '../domain/customer';
 import { capKycFilter } from '../domain/format';
-import { ADMIN_HOME } from '../paths';
-import { RowLink } from '../customers/RowLink';
-import { useCustomerRights } from '../customers/useCustomerRights';
+import { ListGuard } from '../common/ListGuard';
+import { NoRows } from '../common/ListParts';
+import { RowLink } from '../common/RowActions';
+import { useListRights } from '../common/useListRights';
+import { adminPath } from '../paths';
 import { KYC_LIST_ACTIONS, type KycListActions } from './kycActions';
 import { kycVerifyPath } from './kycPaths';
 import { KycReminderButton } from './KycReminderButton';
@@ -43,16 +44,18 @@ const Actions = ({
 }) => {
   const record = useRecordContext<Row>();
   const translate = useTranslate();
+  const basename = useBasename();
   if (!record) return null;
   const status = record.sKycStatus;
   const review = translate(`${L}.review`, { name: record.sFullName });
+  const to = adminPath(basename, kycVerifyPath(record.id));
   return (
     <Stack direction="row" spacing={0.5}>
       {canView && actions.eye(status) && (
-        <RowLink to={kycVerifyPath(record.id)} label={review} icon={<VisibilityIcon fontSize="small" />} />
+        <RowLink to={to} label={review} icon={<VisibilityIcon fontSize="small" />} />
       )}
       {canView && actions.checkLink(status) && (
-        <RowLink to={kycVerifyPath(record.id)} label={review} icon={<TaskAltIcon fontSize="small" />} />
+        <RowLink to={to} label={review} icon={<TaskAltIcon fontSize="small" />} />
       )}
       {canEdit && actions.remind(status) && <KycReminderButton />}
     </Stack>
@@ -75,52 +78,43 @@ const Mark = ({ kind }: { kind: 'check' | 'cross' }) => {
  * column of s.2. Customers-group rights: the eye needs View, the reminder Edit; none: dashboard.
  */
 export const KycList = ({ variant }: { variant: KycVariant }) => {
-  const rights = useCustomerRights('kyc');
-  const translate = useTranslate();
-  if (rights.isPending) return null;
-  if (!rights.any) return <Navigate to={ADMIN_HOME} replace />;
+  const rights = useListRights('kyc');
   const actions = KYC_LIST_ACTIONS[variant];
-  const canView = rights.canView || rights.canEdit;
+  const canView = rights.view || rights.edit;
   // The column goes when nothing in it could show for this user on this list.
   const showActions = KYC_STATUSES.some(
-    (s) => (canView && (actions.eye(s) || actions.checkLink(s))) || (rights.canEdit && actions.remind(s)),
+    (s) => (canView && (actions.eye(s) || actions.checkLink(s))) || (rights.edit && actions.remind(s)),
   );
   return (
-    <List
-      key={variant}
-      resource="kyc"
-      storeKey={`kyc.${variant}`}
-      title={`${L}.title.${variant}`}
-      filter={{ where: 'sKycStatus', where_value: KYC_VARIANTS[variant] }}
-      filters={filters}
-      sort={{ field: 'dCreatedAt', order: 'DESC' }}
-      perPage={10}
-      pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
-      exporter={false}
-      empty={false}
-    >
-      <DataTable
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<Typography sx={{ p: 2 }}>{translate(`${L}.empty`)}</Typography>}
+    <ListGuard rights={rights}>
+      <AdminList
+        key={variant}
+        resource="kyc"
+        storeKey={`kyc.${variant}`}
+        title={`${L}.title.${variant}`}
+        filter={{ where: 'sKycStatus', where_value: KYC_VARIANTS[variant] }}
+        filters={filters}
+        exporter={false}
       >
-        <Column source="sFullName" label={`${L}.name`} />
-        <Column source="sEmail" label={`${L}.email`} />
-        <Column source="sUserName" />
-        <Column source="sMobileNumber" />
-        {actions.mark && (
-          <Column
-            label={actions.mark === 'check' ? `${L}.verified` : `${L}.rejected`}
-            render={() => <Mark kind={actions.mark!} />}
-          />
-        )}
-        {showActions && (
-          <Column
-            label={`${L}.actions`}
-            render={() => <Actions actions={actions} canView={canView} canEdit={rights.canEdit} />}
-          />
-        )}
-      </DataTable>
-    </List>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoRows message={`${L}.empty`} />}>
+          <Column source="sFullName" label={`${L}.name`} />
+          <Column source="sEmail" label={`${L}.email`} />
+          <Column source="sUserName" />
+          <Column source="sMobileNumber" />
+          {actions.mark && (
+            <Column
+              label={actions.mark === 'check' ? `${L}.verified` : `${L}.rejected`}
+              render={() => <Mark kind={actions.mark!} />}
+            />
+          )}
+          {showActions && (
+            <Column
+              label={`${L}.actions`}
+              render={() => <Actions actions={actions} canView={canView} canEdit={rights.edit} />}
+            />
+          )}
+        </DataTable>
+      </AdminList>
+    </ListGuard>
   );
 };

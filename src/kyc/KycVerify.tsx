@@ -12,7 +12,7 @@ import { PageCard } from '../common/PageCard';
 import type { KycDecision, KycDetails, KycRecord } from '../domain/customer';
 import { ADMIN_HOME, adminPath } from '../paths';
 import { FormSkeleton } from '../profile/FormSkeleton';
-import { useCustomerRights } from '../customers/useCustomerRights';
+import { hasAnyRight, useListRights } from '../common/useListRights';
 import { KycDocumentCard } from './KycDocumentCard';
 import { kycListPath } from './kycPaths';
 import { KYC_NOTICE_MS, KYC_RESULT_REDIRECT_MS } from './kycTiming';
@@ -52,11 +52,11 @@ export const KycVerify = () => {
   const translate = useTranslate();
   const basename = useBasename();
   const navigate = useNavigate();
-  const rights = useCustomerRights('kyc');
+  const rights = useListRights('kyc');
   const dataProvider = useGiftdeskDataProvider();
   const notice = useServerNotice(KYC_NOTICE_MS);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const canRead = rights.canView || rights.canEdit;
+  const canRead = rights.view || rights.edit;
   const { data: record, isPending, error } = useGetOne<Row>('kyc', { id }, { enabled: canRead && id !== '' });
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -74,7 +74,7 @@ export const KycVerify = () => {
   });
 
   if (rights.isPending) return null;
-  if (!rights.any) return <Navigate to={ADMIN_HOME} replace />;
+  if (!hasAnyRight(rights)) return <Navigate to={ADMIN_HOME} replace />;
   if (!canRead) return <Navigate to={adminPath(basename, kycListPath('submitted'))} replace />;
 
   const status = record?.eStatus;
@@ -101,7 +101,7 @@ export const KycVerify = () => {
                 </Grid>
               ))}
             </Grid>
-            {status === 's' && rights.canEdit && (
+            {status === 's' && rights.edit && (
               <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
                 <Button
                   variant="contained"

@@ -3,16 +3,8 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  Button,
-  DataTable,
-  List,
-  Pagination,
-  SearchInput,
-  useCanAccess,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Button, DataTable, SearchInput, useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import { AdminList } from '../common/AdminList';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { useServerNotice } from '../common/useServerNotice';
 import { BUY_STATUS, type OrderRecord } from '../domain/orders';
@@ -35,7 +27,6 @@ const STAGES: Record<BuyStage, { status: number; action?: CodesMode }> = {
   delivered: { status: BUY_STATUS.delivered },
 };
 const A = 'gd.orders.actions';
-export const PAGE_SIZES = [10, 20, 50];
 
 /** The order-id filter; listBody caps it at 255 characters (s.5). */
 export const OrderIdFilter = () => {
@@ -77,17 +68,13 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
 
   return (
     <>
-      <List
+      <AdminList
         resource="orders"
         storeKey={`orders.${stage}`}
         filter={{ eType: 'Buy', status }}
         filters={OrderIdFilter()}
-        sort={{ field: 'dCreatedAt', order: 'DESC' }}
-        perPage={10}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
         exporter={false}
         title={`gd.orders.lists.${stage}`}
-        empty={false}
       >
         <DataTable<OrderRow>
           bulkActionButtons={false}
@@ -134,7 +121,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
             )}
           />
         </DataTable>
-      </List>
+      </AdminList>
       <OrderDetailsDialog
         order={details}
         onClose={() => setDetails(null)}

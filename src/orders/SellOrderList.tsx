@@ -3,19 +3,11 @@ import CheckIcon from '@mui/icons-material/Check';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip } from '@mui/material';
 import { useState } from 'react';
-import {
-  Confirm,
-  DataTable,
-  List,
-  Pagination,
-  useBasename,
-  useCanAccess,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { Confirm, DataTable, useBasename, useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import { AdminList } from '../common/AdminList';
 import { adminPath } from '../paths';
 import type { SellStatusName } from '../domain/orders';
-import { OrderIdFilter, PAGE_SIZES, type OrderRow } from './BuyOrderList';
+import { OrderIdFilter, type OrderRow } from './BuyOrderList';
 import { IconAction } from './IconAction';
 import { RejectDialog } from './RejectDialog';
 import { useFormat } from './useFormat';
@@ -68,7 +60,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
 
   return (
     <>
-      <List
+      <AdminList
         resource="sellOrders"
         storeKey={`sellOrders.${stage}`}
         filter={
@@ -77,12 +69,8 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
             : { eType: 'Sell', eStatus: STATUS[stage], status: 1 }
         }
         filters={OrderIdFilter()}
-        sort={{ field: 'dCreatedAt', order: 'DESC' }}
-        perPage={10}
-        pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
         exporter={false}
         title={`gd.orders.lists.sell_${stage}`}
-        empty={false}
       >
         <DataTable
           bulkActionButtons={false}
@@ -158,7 +146,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
             )}
           />
         </DataTable>
-      </List>
+      </AdminList>
       <Confirm
         isOpen={approving !== null}
         loading={busy}

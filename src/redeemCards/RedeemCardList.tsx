@@ -1,7 +1,6 @@
 import { Chip, Tooltip } from '@mui/material';
 import {
   DataTable,
-  List,
   TopToolbar,
   useLocaleState,
   useTranslate,
@@ -9,14 +8,16 @@ import {
   type RaRecord,
   type Identifier,
 } from 'react-admin';
-import { CardListGuard } from '../cards/CardListGuard';
+import { AdminList } from '../common/AdminList';
 import { currencyCode } from '../cards/currencies';
-import { ExportAllButton } from '../cards/ExportAllButton';
-import { FloatingAddButton } from '../cards/FloatingAddButton';
-import { CardPagination, NoRows, cardFilters } from '../cards/ListParts';
-import { RowActions } from '../cards/RowActions';
-import { StatusSwitch } from '../cards/StatusSwitch';
-import { useCardRights } from '../cards/useCardRights';
+import { cardFilters } from '../cards/listFilters';
+import { CardStatusSwitch } from '../cards/StatusSwitch';
+import { ExportAllButton } from '../common/ExportAllButton';
+import { FloatingAddButton } from '../common/FloatingAddButton';
+import { ListGuard } from '../common/ListGuard';
+import { NoRows } from '../common/ListParts';
+import { RowActions } from '../common/RowActions';
+import { useListRights, type ListRights } from '../common/useListRights';
 import type { RedeemCardListItem } from '../domain/cards';
 import { formatMoney } from '../domain/format';
 import { CodeCell, PinCell, RevealProvider, useReveal, type Secrets } from './reveal';
@@ -68,26 +69,26 @@ const RedeemedChip = ({ redeemed }: { redeemed: boolean }) => {
 
 /** /admin/redeemCards (also /admin/redeemcards): code and pin masked, revealed per row. */
 export const RedeemCardList = () => {
-  const rights = useCardRights('redeemCards');
+  const rights = useListRights('redeemCards');
   const [locale] = useLocaleState();
   return (
-    <CardListGuard rights={rights}>
+    <ListGuard rights={rights}>
       <RevealProvider>
-        <List
+        <AdminList
           resource="redeemCards"
           title="gd.cards.redeem.title_list"
-          sort={{ field: 'dCreatedAt', order: 'DESC' }}
-          perPage={10}
-          pagination={<CardPagination />}
           filters={cardFilters}
-          empty={false}
           actions={
             <TopToolbar>
               <RedeemExportButton />
             </TopToolbar>
           }
         >
-          <DataTable<RedeemRow> bulkActionButtons={false} rowClick={false} empty={<NoRows />}>
+          <DataTable<RedeemRow>
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<NoRows message="gd.cards.empty" />}
+          >
             {/* The API never sorts by a secret. */}
             <DataTable.Col source="sCode" disableSort>
               <CodeCell canReveal={rights.view} />
@@ -104,7 +105,7 @@ export const RedeemCardList = () => {
             <DataTable.Col source="bRedeemed" render={(card) => <RedeemedChip redeemed={card.bRedeemed} />} />
             {rights.edit && (
               <DataTable.Col source="eStatus">
-                <StatusSwitch />
+                <CardStatusSwitch />
               </DataTable.Col>
             )}
             {(rights.view || rights.edit || rights.remove) && (
@@ -114,13 +115,13 @@ export const RedeemCardList = () => {
             )}
           </DataTable>
           {rights.add && <FloatingAddButton label="gd.cards.actions.add" />}
-        </List>
+        </AdminList>
       </RevealProvider>
-    </CardListGuard>
+    </ListGuard>
   );
 };
 
 /** A redeemed card cannot be edited (the API answers 409): no pencil on its row. */
-const RowActionsForCard = ({ rights }: { rights: ReturnType<typeof useCardRights> }) => (
+const RowActionsForCard = ({ rights }: { rights: ListRights }) => (
   <WithRecord<RedeemRow> render={(card) => <RowActions rights={rights} canEdit={!card.bRedeemed} />} />
 );

@@ -5,6 +5,7 @@ import { SUPER_ADMIN, fakeAuthProvider, fakeDataProvider, renderAdmin } from '..
 import { formatDateTime } from '../domain/format';
 import { permissionSetFrom, type Operation } from '../domain/permissions';
 import enSubadmins from '../i18n/en/subadmins';
+import enCommon from '../i18n/en/common';
 import SubadminList from './SubadminList';
 
 const row = (n: number) => ({
@@ -120,19 +121,19 @@ describe('SubadminList', () => {
     const { deleteOne } = setup();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete: Person 2' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(enSubadmins.delete.title)).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: enSubadmins.delete.cancel }));
+    expect(within(dialog).getByText(enCommon.delete.title)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: enCommon.delete.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(deleteOne).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete: Person 2' }));
     fireEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: enSubadmins.delete.confirm }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: enCommon.delete.confirm }),
     );
     await waitFor(() =>
       expect(deleteOne).toHaveBeenCalledWith('subadmin', expect.objectContaining({ id: 's2' })),
     );
-    expect(await screen.findByText(enSubadmins.delete.done)).toBeInTheDocument();
+    expect(await screen.findByText(enCommon.delete.done)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Person 2')).toBeNull());
   });
 
@@ -140,7 +141,7 @@ describe('SubadminList', () => {
     const { getList } = setup({ rows: 11, path: '/admin/subadmin?page=2' });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete: Person 11' }));
     fireEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: enSubadmins.delete.confirm }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: enCommon.delete.confirm }),
     );
     expect(await screen.findByText('Person 1')).toBeInTheDocument();
     expect(getList).toHaveBeenLastCalledWith(

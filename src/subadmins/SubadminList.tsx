@@ -1,23 +1,14 @@
-import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import { Box, Fab, IconButton, Tooltip, Typography } from '@mui/material';
-import { Link, Navigate } from 'react-router-dom';
-import {
-  DataTable,
-  List,
-  Loading,
-  Pagination,
-  SearchInput,
-  useCreatePath,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { DataTable, Loading, SearchInput, useTranslate } from 'react-admin';
+import { AdminList } from '../common/AdminList';
+import { FloatingAddButton } from '../common/FloatingAddButton';
+import { ListGuard } from '../common/ListGuard';
+import { NoRows } from '../common/ListParts';
+import { RowActions } from '../common/RowActions';
+import { StatusSwitch } from '../common/StatusSwitch';
+import { useListRights } from '../common/useListRights';
 import { capFilter, formatDateTime } from '../domain/format';
 import type { Subadmin } from '../domain/subadmin';
-import { ADMIN_HOME } from '../paths';
-import { SubadminDeleteButton } from './SubadminDeleteButton';
-import { SubadminStatusSwitch } from './SubadminStatusSwitch';
-import { useSubadminRights } from './useSubadminRights';
 import { SUBADMIN_RESOURCE } from './useSubadminSave';
 
 const L = 'gd.subadmins.list';
@@ -39,55 +30,15 @@ const useFilters = () => {
   ];
 };
 
-const EditLink = () => {
-  const record = useRecordContext<Row>();
-  const translate = useTranslate();
-  const createPath = useCreatePath();
-  if (!record) return null;
-  const label = translate(`${L}.edit`);
-  return (
-    <Tooltip title={label}>
-      <IconButton
-        component={Link}
-        to={createPath({ resource: SUBADMIN_RESOURCE, type: 'edit', id: record.id })}
-        aria-label={`${label}: ${record.sFullName}`}
-        color="primary"
-        size="small"
-      >
-        <EditIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  );
-};
-
-/** The floating add button (platform.md s. 2), only with Add. */
-const AddFab = () => {
-  const translate = useTranslate();
-  const createPath = useCreatePath();
-  const label = translate(`${L}.add`);
-  return (
-    <Tooltip title={label} placement="left">
-      <Fab
-        color="primary"
-        component={Link}
-        to={createPath({ resource: SUBADMIN_RESOURCE, type: 'create' })}
-        aria-label={label}
-        sx={{ position: 'fixed', right: { xs: 16, md: 32 }, bottom: { xs: 16, md: 32 }, zIndex: 2 }}
-      >
-        <AddIcon />
-      </Fab>
-    </Tooltip>
-  );
-};
-
-const Empty = () => {
-  const translate = useTranslate();
-  return (
-    <Typography sx={{ p: 2 }} color="text.secondary">
-      {translate(`${L}.empty`)}
-    </Typography>
-  );
-};
+const SubadminStatusSwitch = () => (
+  <StatusSwitch<Row, Row['eStatus']>
+    on="y"
+    off="n"
+    label={`${L}.status_label`}
+    labelArgs={(row) => ({ name: row.sFullName })}
+    ariaSwitch
+  />
+);
 
 const fullMobile = (record: Row) => [record.sCountryCode, record.sMobileNumber].filter(Boolean).join(' ');
 
@@ -97,44 +48,34 @@ const fullMobile = (record: Row) => [record.sCountryCode, record.sMobileNumber].
  * actions column; with none of View/Add/Edit/Delete the page sends the user to the dashboard.
  */
 const SubadminList = () => {
-  const rights = useSubadminRights();
+  const rights = useListRights(SUBADMIN_RESOURCE);
   const translate = useTranslate();
   const filters = useFilters();
-  if (rights.isPending) return <Loading />;
-  if (!rights.canAny) return <Navigate to={ADMIN_HOME} replace />;
-  const showActions = rights.canEdit || rights.canDelete;
   return (
-    <>
-      {/* The access rule is "any of the four operations", checked above; react-admin's own check wants View. */}
-      <List
-        disableAuthentication
-        title={`${L}.title`}
-        filters={filters}
-        sort={{ field: 'dCreatedAt', order: 'DESC' }}
-        perPage={10}
-        pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
-        actions={false}
-        empty={false}
-        sx={{ pb: 10 }}
-      >
-        <DataTable<Row> rowClick={false} bulkActionButtons={false} empty={<Empty />}>
+    <ListGuard rights={rights} loading={<Loading />}>
+      {/* The access rule is "any of the four operations", checked by ListGuard; react-admin's own check wants View. */}
+      <AdminList disableAuthentication title={`${L}.title`} filters={filters} actions={false} sx={{ pb: 10 }}>
+        <DataTable<Row> rowClick={false} bulkActionButtons={false} empty={<NoRows message={`${L}.empty`} />}>
           <DataTable.Col source="sFullName" />
           <DataTable.Col source="sEmail" />
           <DataTable.Col source="sMobileNumber" render={fullMobile} />
           <DataTable.Col source="dCreatedAt" render={(record) => formatDateTime(record.dCreatedAt)} />
-          {rights.canEdit ? <DataTable.Col source="eStatus" field={SubadminStatusSwitch} /> : null}
-          {showActions ? (
+          {rights.edit ? <DataTable.Col source="eStatus" field={SubadminStatusSwitch} /> : null}
+          {rights.edit || rights.remove ? (
             <DataTable.Col label={translate(`${L}.actions`)} disableSort align="right">
-              <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
-                {rights.canEdit ? <EditLink /> : null}
-                {rights.canDelete ? <SubadminDeleteButton /> : null}
-              </Box>
+              {/* A sub-admin has no detail page: no eye. */}
+              <RowActions<Row>
+                rights={{ ...rights, view: false }}
+                name={(row) => row.sFullName}
+                content="gd.subadmins.delete.content"
+                icon={<DeleteIcon fontSize="small" />}
+              />
             </DataTable.Col>
           ) : null}
         </DataTable>
-      </List>
-      {rights.canAdd ? <AddFab /> : null}
-    </>
+        {rights.add ? <FloatingAddButton label={`${L}.add`} /> : null}
+      </AdminList>
+    </ListGuard>
   );
 };
 export default SubadminList;

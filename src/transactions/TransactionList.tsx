@@ -1,9 +1,9 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, useBasename, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, useBasename, useTranslate } from 'react-admin';
+import { AdminList } from '../common/AdminList';
 import { IconAction } from '../orders/IconAction';
 import { InvoiceButton } from '../orders/InvoiceButton';
-import { PAGE_SIZES } from '../orders/BuyOrderList';
 import { useFormat } from '../orders/useFormat';
 import { adminPath } from '../paths';
 
@@ -36,16 +36,12 @@ export const TransactionList = () => {
   const basename = useBasename();
   const { money, date } = useFormat();
   return (
-    <List
+    <AdminList
       resource="transactions"
       storeKey="transactions.list"
       filters={Filters()}
-      sort={{ field: 'dCreatedAt', order: 'DESC' }}
-      perPage={10}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
       exporter={false}
       title="gd.orders.lists.transactions"
-      empty={false}
     >
       <DataTable
         bulkActionButtons={false}
@@ -79,6 +75,6 @@ export const TransactionList = () => {
           )}
         />
       </DataTable>
-    </List>
+    </AdminList>
   );
 };

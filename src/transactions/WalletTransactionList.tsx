@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, useBasename, useTranslate } from 'react-admin';
-import { PAGE_SIZES } from '../orders/BuyOrderList';
+import { DataTable, SearchInput, useBasename, useTranslate } from 'react-admin';
+import { AdminList } from '../common/AdminList';
 import { useFormat } from '../orders/useFormat';
 import { adminPath } from '../paths';
 import { PaymentStatusChip } from './TransactionList';
@@ -21,16 +21,12 @@ export const WalletTransactionList = () => {
   const basename = useBasename();
   const { money, date } = useFormat();
   return (
-    <List
+    <AdminList
       resource="walletTransactions"
       storeKey="walletTransactions.list"
       filters={Filters()}
-      sort={{ field: 'dCreatedAt', order: 'DESC' }}
-      perPage={10}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
       exporter={false}
       title="gd.orders.lists.wallet_transactions"
-      empty={false}
     >
       <DataTable
         bulkActionButtons={false}
@@ -55,6 +51,6 @@ export const WalletTransactionList = () => {
         />
         <DataTable.Col source="dCreatedAt" render={(record) => date(record.dCreatedAt)} />
       </DataTable>
-    </List>
+    </AdminList>
   );
 };

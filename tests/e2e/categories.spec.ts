@@ -4,6 +4,7 @@
  */
 import { EDITOR, ADMIN } from './accounts';
 import { apiLogin } from './api';
+import enCommon from '../../src/i18n/en/common';
 import { expect, isolatedTest as test } from './fixtures';
 import { CAT, CAT_FIELDS, CategoryFormPage, CategoryListPage } from './pages/CategoryPages';
 import { DashboardPage } from './pages/DashboardPage';
@@ -72,7 +73,7 @@ test('an admin creates, sees, edits, views, disables and deletes a category', as
   expect(box?.width).toBeLessThanOrEqual(220);
 
   // Edit.
-  await list.action(CAT.list.edit, 'E2E Arcade Card').click();
+  await list.action(enCommon.edit, 'E2E Arcade Card').click();
   await expect(page.getByRole('heading', { level: 1, name: CAT.form.edit })).toBeVisible();
   await expect(form.editor(1).locator('strong')).toHaveText('Works on every machine.');
   await page.getByLabel(CAT_FIELDS.sTitle).fill('E2E Arcade Card Plus');
@@ -82,7 +83,7 @@ test('an admin creates, sees, edits, views, disables and deletes a category', as
 
   // View, read-only with the rich texts.
   await list.search('E2E Arcade');
-  await list.action(CAT.list.view, 'E2E Arcade Card Plus').click();
+  await list.action(enCommon.view, 'E2E Arcade Card Plus').click();
   await expect(page.getByRole('heading', { level: 1, name: CAT.form.view })).toBeVisible();
   await expect(page.getByText('E2E Arcade Card Plus')).toBeVisible();
   await expect(page.locator('strong', { hasText: 'Works on every machine.' })).toBeVisible();
@@ -99,10 +100,10 @@ test('an admin creates, sees, edits, views, disables and deletes a category', as
   await expect(toggle).not.toBeChecked();
 
   // Delete.
-  await list.action(CAT.list.delete, 'E2E Arcade Card Plus').click();
-  await expect(page.getByText(CAT.list.delete_title)).toBeVisible();
-  await page.getByRole('button', { name: CAT.list.delete_confirm }).click();
-  await expect(page.getByText(CAT.list.deleted, { exact: true })).toBeVisible();
+  await list.action(enCommon.delete.button, 'E2E Arcade Card Plus').click();
+  await expect(page.getByText(enCommon.delete.title)).toBeVisible();
+  await page.getByRole('button', { name: enCommon.delete.confirm }).click();
+  await expect(page.getByText(enCommon.delete.done, { exact: true })).toBeVisible();
   await expect(list.row('E2E Arcade Card Plus')).toHaveCount(0);
   await expect(page.getByText(CAT.list.empty)).toBeVisible();
 });
@@ -113,10 +114,10 @@ test('the editor creates and edits categories but has no delete', async ({ page 
   await new LoginPage(page).login(EDITOR);
   const list = new CategoryListPage(page);
   await list.expectShown();
-  await expect(page.getByRole('button', { name: new RegExp(`^${CAT.list.delete}:`) })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: new RegExp(`^${enCommon.delete.button}:`) })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^View: / }).first()).toBeVisible();
 
-  await list.action(CAT.list.edit, 'Amazon Gift Card').click();
+  await list.action(enCommon.edit, 'Amazon Gift Card').click();
   await expect(page.getByRole('heading', { level: 1, name: CAT.form.edit })).toBeVisible();
   await page.getByLabel(CAT_FIELDS.sTitle).fill('Amazon Gift Card EU');
   await page.getByRole('button', { name: CAT.form.update }).click();

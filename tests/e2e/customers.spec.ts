@@ -4,6 +4,7 @@ import { customersWithKyc, pristineDb, subAdminWithCustomers } from './customerD
 import { expect, isolatedTest, test } from './fixtures';
 import { CUSTOMERS, CustomerTable, signIn } from './pages/CustomersPages';
 import enServer from '../../src/i18n/en/server';
+import enCommon from '../../src/i18n/en/common';
 import type { Customer } from '../../src/domain/customer';
 
 // Each test starts its own server (isolatedTest); on a loaded machine that alone takes seconds.
@@ -59,10 +60,10 @@ isolatedTest('toggle a customer status and delete another from the list', async 
   await table.search(second.sFullName);
   await page.getByRole('button', { name: `Delete: ${second.sFullName}` }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(CUSTOMERS.delete.title)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: CUSTOMERS.delete.cancel })).toBeVisible();
-  await dialog.getByRole('button', { name: CUSTOMERS.delete.confirm }).click();
-  await expect(page.getByText(CUSTOMERS.delete.done)).toBeVisible();
+  await expect(dialog.getByText(enCommon.delete.title)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: enCommon.delete.cancel })).toBeVisible();
+  await dialog.getByRole('button', { name: enCommon.delete.confirm }).click();
+  await expect(page.getByText(enCommon.delete.done)).toBeVisible();
   await expect(table.row(second.sEmail)).toHaveCount(0);
   expect((await apiGet(request, `/admin/user/${second._id}`, token)).status).toBe(404);
 });

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { permissionSetFrom } from '../../src/domain/permissions';
 import enServer from '../../src/i18n/en/server';
 import enSubadmins from '../../src/i18n/en/subadmins';
+import enCommon from '../../src/i18n/en/common';
 import { ADMIN, type Account } from './accounts';
 import { apiLogin, browserToken } from './api';
 import { expect, isolatedTest as test } from './fixtures';
@@ -114,13 +115,13 @@ test('the admin manages sub-admins; a Customers-View sub-admin has no sub-admin 
   await expect(list.row('to.delete@example.com')).toBeVisible();
   await list.deleteButton('Dora Deleted').click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(enSubadmins.delete.title)).toBeVisible();
-  await dialog.getByRole('button', { name: enSubadmins.delete.cancel }).click();
+  await expect(dialog.getByText(enCommon.delete.title)).toBeVisible();
+  await dialog.getByRole('button', { name: enCommon.delete.cancel }).click();
   await expect(dialog).toHaveCount(0);
   await expect(list.row('to.delete@example.com')).toBeVisible();
   await list.deleteButton('Dora Deleted').click();
-  await page.getByRole('dialog').getByRole('button', { name: enSubadmins.delete.confirm }).click();
-  await expect(page.getByText(enSubadmins.delete.done)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: enCommon.delete.confirm }).click();
+  await expect(page.getByText(enCommon.delete.done)).toBeVisible();
   await expect(list.row('to.delete@example.com')).toHaveCount(0);
   await expect(page.getByText(enSubadmins.list.empty)).toBeVisible();
 

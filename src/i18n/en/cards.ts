@@ -14,18 +14,8 @@ export default {
     changed: 'Status changed to %{status}',
   },
   actions: {
-    view: 'View',
-    edit: 'Edit',
-    delete: 'Delete',
     add: 'Add',
-    export: 'Export',
     generate: 'Generate',
-  },
-  delete: {
-    confirm: 'Are you sure you want to delete?',
-    yes: 'Yes, delete it!',
-    cancel: 'Cancel',
-    done: 'Deleted!',
   },
   empty: 'No rows found',
   search: 'Search',

@@ -6,4 +6,15 @@ export default {
   loading: 'Loading…',
   close: 'Close',
   language: 'Language',
+  view: 'View',
+  edit: 'Edit',
+  export: 'Export',
+  /** The delete confirmation of every list (catalogue-and-orders.md s.1); areas add only their sentence. */
+  delete: {
+    button: 'Delete',
+    title: 'Are you sure you want to delete?',
+    confirm: 'Yes, delete it!',
+    cancel: 'Cancel',
+    done: 'Deleted!',
+  },
 };

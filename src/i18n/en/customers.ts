@@ -21,17 +21,10 @@ export default {
     title: 'Customers List',
     search: 'Search by name',
     actions: 'Actions',
-    view: 'View',
-    edit: 'Edit',
     empty: 'No rows found',
   },
   delete: {
-    button: 'Delete',
-    title: 'Are you sure you want to delete?',
     content: '%{name} will be removed.',
-    confirm: 'Yes, delete it!',
-    cancel: 'Cancel',
-    done: 'Deleted!',
   },
   view: {
     title: 'Customer',

@@ -6,8 +6,6 @@ export default {
     add: 'Add SubAdmin',
     empty: 'No Records found',
     actions: 'Actions',
-    edit: 'Edit',
-    delete: 'Delete',
     status_label: 'Active: %{name}',
   },
   form: {
@@ -58,11 +56,7 @@ export default {
     Chat: 'Chat',
   },
   delete: {
-    title: 'Are you sure you want to delete?',
     content: '%{name} will lose access to the back-office.',
-    confirm: 'Yes, delete it!',
-    cancel: 'Cancel',
-    done: 'Deleted!',
   },
   /** Field messages of section 5 that the shared gd.validation does not already hold. */
   validation: {

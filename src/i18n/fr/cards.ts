@@ -14,18 +14,8 @@ export default {
     changed: 'Statut changé en %{status}',
   },
   actions: {
-    view: 'Voir',
-    edit: 'Modifier',
-    delete: 'Supprimer',
     add: 'Ajouter',
-    export: 'Exporter',
     generate: 'Générer',
-  },
-  delete: {
-    confirm: 'Voulez-vous vraiment supprimer ?',
-    yes: 'Oui, supprimer !',
-    cancel: 'Annuler',
-    done: 'Supprimé !',
   },
   empty: 'Aucune ligne trouvée',
   search: 'Rechercher',

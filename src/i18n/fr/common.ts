@@ -5,4 +5,15 @@ export default {
   loading: 'Chargement…',
   close: 'Fermer',
   language: 'Langue',
+  view: 'Voir',
+  edit: 'Modifier',
+  export: 'Exporter',
+  /** The delete confirmation of every list (catalogue-and-orders.md s.1); areas add only their sentence. */
+  delete: {
+    button: 'Supprimer',
+    title: 'Voulez-vous vraiment supprimer ?',
+    confirm: 'Oui, supprimer !',
+    cancel: 'Annuler',
+    done: 'Supprimé !',
+  },
 };

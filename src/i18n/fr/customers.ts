@@ -21,17 +21,10 @@ export default {
     title: 'Liste des clients',
     search: 'Rechercher par nom',
     actions: 'Actions',
-    view: 'Voir',
-    edit: 'Modifier',
     empty: 'Aucune ligne trouvée',
   },
   delete: {
-    button: 'Supprimer',
-    title: 'Voulez-vous vraiment supprimer ?',
     content: '%{name} sera supprimé.',
-    confirm: 'Oui, supprimer !',
-    cancel: 'Annuler',
-    done: 'Supprimé !',
   },
   view: {
     title: 'Client',

@@ -6,8 +6,6 @@ export default {
     add: 'Ajouter un sous-administrateur',
     empty: 'Aucun enregistrement trouvé',
     actions: 'Actions',
-    edit: 'Modifier',
-    delete: 'Supprimer',
     status_label: 'Actif : %{name}',
   },
   form: {
@@ -58,11 +56,7 @@ export default {
     Chat: 'Discuter',
   },
   delete: {
-    title: 'Êtes-vous sûr de vouloir supprimer ?',
     content: "%{name} n'aura plus accès au back-office.",
-    confirm: 'Oui, supprimer !',
-    cancel: 'Annuler',
-    done: 'Supprimé !',
   },
   validation: {
     country_code_required: "L'indicatif pays est obligatoire",

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import enCards, { cardResources } from '../../../src/i18n/en/cards';
+import enCommon from '../../../src/i18n/en/common';
 
 const C = enCards;
 const GIFT = cardResources.giftCards.fields;
@@ -21,13 +22,13 @@ class CardList {
     return this.page.getByRole('switch', { name: C.status.toggle });
   }
   editLinks(): Locator {
-    return this.page.getByRole('link', { name: C.actions.edit, exact: true });
+    return this.page.getByRole('link', { name: enCommon.edit, exact: true });
   }
   viewLinks(): Locator {
-    return this.page.getByRole('link', { name: C.actions.view, exact: true });
+    return this.page.getByRole('link', { name: enCommon.view, exact: true });
   }
   deleteButtons(): Locator {
-    return this.page.getByRole('button', { name: C.actions.delete, exact: true });
+    return this.page.getByRole('button', { name: enCommon.delete.button, exact: true });
   }
   row(text: string): Locator {
     return this.rows.filter({ hasText: text });

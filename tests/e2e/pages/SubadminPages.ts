@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import enSubadmins, { subadminResource as enResource } from '../../../src/i18n/en/subadmins';
+import enCommon from '../../../src/i18n/en/common';
 
 export type SubadminTexts = typeof enSubadmins;
 
@@ -39,11 +40,11 @@ export class SubadminListPage {
   }
 
   editLink(fullName: string): Locator {
-    return this.page.getByRole('link', { name: `${this.texts.list.edit}: ${fullName}` });
+    return this.page.getByRole('link', { name: `${enCommon.edit}: ${fullName}` });
   }
 
   deleteButton(fullName: string): Locator {
-    return this.page.getByRole('button', { name: `${this.texts.list.delete}: ${fullName}` });
+    return this.page.getByRole('button', { name: `${enCommon.delete.button}: ${fullName}` });
   }
 
   async filter(text: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { useCanAccess } from 'react-admin';
 
-export interface CardRights {
+export interface ListRights {
   view: boolean;
   add: boolean;
   edit: boolean;
@@ -9,12 +9,12 @@ export interface CardRights {
 }
 
 /**
- * The four flags of a card resource (section 6): View gives the eye, Edit the pencil and the status
- * switch, Delete the cross, Add the floating button. Through react-admin's canAccess, so the
- * module map of src/domain/permissions.ts decides.
+ * The four operations of a list's module for the current user (platform.md s.6): View gives the eye,
+ * Edit the pencil and the status switch, Delete the cross, Add the floating button. Through
+ * react-admin's canAccess, so the module map of src/domain/permissions.ts decides.
  */
-export function useCardRights(resource: string): CardRights {
-  const view = useCanAccess({ resource, action: 'show' });
+export function useListRights(resource: string): ListRights {
+  const view = useCanAccess({ resource, action: 'list' });
   const add = useCanAccess({ resource, action: 'create' });
   const edit = useCanAccess({ resource, action: 'edit' });
   const remove = useCanAccess({ resource, action: 'delete' });
@@ -27,4 +27,4 @@ export function useCardRights(resource: string): CardRights {
   };
 }
 
-export const hasAnyRight = (rights: CardRights) => rights.view || rights.add || rights.edit || rights.remove;
+export const hasAnyRight = (rights: ListRights) => rights.view || rights.add || rights.edit || rights.remove;

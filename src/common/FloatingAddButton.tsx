@@ -2,8 +2,11 @@ import AddIcon from '@mui/icons-material/Add';
 import { Fab, Tooltip } from '@mui/material';
 import { Link, useCreatePath, useResourceContext, useTranslate } from 'react-admin';
 
-/** Section 2: the floating add button of the card lists, to the resource's create page. */
-export const FloatingAddButton = ({ label }: { label: string }) => {
+/**
+ * The floating add button of a list (platform.md s.2), shown only with Add: to the resource's create
+ * page, or to `to` where the spec names another path.
+ */
+export const FloatingAddButton = ({ label, to }: { label: string; to?: string }) => {
   const resource = useResourceContext() ?? '';
   const createPath = useCreatePath();
   const translate = useTranslate();
@@ -12,7 +15,7 @@ export const FloatingAddButton = ({ label }: { label: string }) => {
       <Fab
         color="primary"
         component={Link}
-        to={createPath({ resource, type: 'create' })}
+        to={to ?? createPath({ resource, type: 'create' })}
         aria-label={translate(label)}
         sx={{ position: 'fixed', right: { xs: 16, md: 32 }, bottom: { xs: 16, md: 32 }, zIndex: 1100 }}
       >

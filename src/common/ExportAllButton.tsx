@@ -6,27 +6,28 @@ import {
   fetchRelatedRecords,
   useDataProvider,
   useListContext,
-  useNotify,
   type RaRecord,
 } from 'react-admin';
-import { errorMessage } from '../api/http';
+import { useServerNotice } from './useServerNotice';
 
 /** The API serves at most 100 rows a page (docs/api.md "Lists"). */
 export const EXPORT_PAGE_SIZE = 100;
 
 export interface ExportAllButtonProps {
   /** The CSV rows of the records: an explicit column list, so no field leaks by accident. */
-  toRows: (records: RaRecord[]) => Record<string, unknown>[];
+  toRows: (records: RaRecord[]) => Record<string, unknown>[] | Promise<Record<string, unknown>[]>;
+  /** The file's name without .csv; the resource's name by default. */
+  filename?: string;
 }
 
 /**
  * CSV of every row matching the list's current filter and sort, fetched page by page (react-admin's
  * ExportButton asks for one page of 1000, which the API caps at 100).
  */
-export const ExportAllButton = ({ toRows }: ExportAllButtonProps) => {
+export const ExportAllButton = ({ toRows, filename }: ExportAllButtonProps) => {
   const { resource, filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider();
-  const notify = useNotify();
+  const notice = useServerNotice();
   const [busy, setBusy] = useState(false);
 
   const exportAll = async () => {
@@ -43,17 +44,17 @@ export const ExportAllButton = ({ toRows }: ExportAllButtonProps) => {
         const expected = result.total ?? 0;
         if (result.data.length < EXPORT_PAGE_SIZE || records.length >= expected) break;
       }
-      await defaultExporter(toRows(records), fetchRelatedRecords(dataProvider), dataProvider, resource);
+      const rows = await toRows(records);
+      await defaultExporter(rows, fetchRelatedRecords(dataProvider), dataProvider, filename ?? resource);
     } catch (error) {
-      const message = errorMessage(error);
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notice.error(error);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Button label="gd.cards.actions.export" onClick={exportAll} disabled={busy || !total}>
+    <Button label="gd.common.export" onClick={exportAll} disabled={busy || !total}>
       <DownloadIcon />
     </Button>
   );
