@@ -6,14 +6,16 @@
  */
 import EditIcon from '@mui/icons-material/Edit';
 import ViewIcon from '@mui/icons-material/Visibility';
-import { Alert, Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, List, Pagination, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { Navigate } from 'react-router-dom';
-import { ADMIN_HOME } from '../paths';
+import { DataTable, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { AdminList } from '../common/AdminList';
+import { NoRows } from '../common/ListParts';
+import { ListGuard } from '../common/ListGuard';
+import { useListRights } from '../common/useListRights';
 import { SettingEditDialog, type SettingRow } from './SettingEditDialog';
 import { SettingViewDialog } from './SettingViewDialog';
-import { SETTINGS_RESOURCE, useSettingsNotice, useSettingsRights } from './useSettings';
+import { SETTINGS_RESOURCE, useSettingsNotice } from './useSettings';
 
 const L = 'gd.settings.list';
 
@@ -46,46 +48,37 @@ const RowActions = ({ onView, onEdit }: RowActionsProps) => {
   );
 };
 
-const Message = ({ text, severity }: { text: string; severity?: 'warning' }) => {
+const LoadFailed = () => {
   const translate = useTranslate();
-  return severity ? (
-    <Alert severity={severity} sx={{ m: 2 }}>
-      {translate(text)}
+  return (
+    <Alert severity="warning" sx={{ m: 2 }}>
+      {translate(`${L}.load_failed`)}
     </Alert>
-  ) : (
-    <Typography sx={{ p: 2 }} color="text.secondary">
-      {translate(text)}
-    </Typography>
   );
 };
 
 const SettingsList = () => {
-  const rights = useSettingsRights();
+  const rights = useListRights(SETTINGS_RESOURCE);
   const notice = useSettingsNotice();
   const refresh = useRefresh();
   const [viewing, setViewing] = useState<SettingRow | null>(null);
   const [editing, setEditing] = useState<SettingRow | null>(null);
-  if (rights.isPending) return null;
-  if (!rights.view && !rights.edit) return <Navigate to={ADMIN_HOME} replace />;
   return (
-    <>
+    <ListGuard rights={rights}>
       {/* The rule is "View or Edit" (checked above); react-admin's own list check wants View. */}
-      <List
+      <AdminList
         resource={SETTINGS_RESOURCE}
         disableAuthentication
         title={`${L}.title`}
         sort={{ field: 'sTitle', order: 'ASC' }}
-        perPage={10}
-        pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}
         actions={false}
-        empty={false}
         queryOptions={{ onError: notice.listFailed }}
-        error={<Message text={`${L}.load_failed`} severity="warning" />}
+        error={<LoadFailed />}
       >
         <DataTable<SettingRow>
           rowClick={false}
           bulkActionButtons={false}
-          empty={<Message text={`${L}.empty`} />}
+          empty={<NoRows message={`${L}.empty`} />}
         >
           <DataTable.Col source="sTitle" label={`${L}.page_name`} />
           <DataTable.Col label={`${L}.actions`} disableSort align="right">
@@ -95,10 +88,10 @@ const SettingsList = () => {
             />
           </DataTable.Col>
         </DataTable>
-      </List>
+      </AdminList>
       <SettingViewDialog record={viewing} onClose={() => setViewing(null)} />
       <SettingEditDialog record={editing} onClose={() => setEditing(null)} onSaved={refresh} />
-    </>
+    </ListGuard>
   );
 };
 export default SettingsList;

@@ -1,24 +1,13 @@
 /**
- * What the settings screen needs from react-admin: the two rights (section 6: the eye needs View, the
- * pencil Edit) and the notices of the spec (section 8: list failures as warnings, save failures as
- * danger, the server's own message, 'Server is unavalible.' in the settings spelling when nothing answers).
+ * The settings screen's notices (section 8): list failures as warnings, save failures as danger, the
+ * server's own message, 'Server is unavalible.' in the settings spelling when nothing answers.
  */
 import { useMemo } from 'react';
-import { HttpError, useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { errorMessage } from '../api/http';
 import { NOTICE_MS } from '../domain/timing';
 
 export const SETTINGS_RESOURCE = 'settings';
-
-export function useSettingsRights() {
-  const view = useCanAccess({ resource: SETTINGS_RESOURCE, action: 'show' });
-  const edit = useCanAccess({ resource: SETTINGS_RESOURCE, action: 'edit' });
-  return {
-    isPending: view.isPending || edit.isPending,
-    view: view.canAccess === true,
-    edit: edit.canAccess === true,
-  };
-}
 
 /** No answer at all is HttpError status 0 (src/api/http.ts). */
 const noAnswer = (error: unknown) => error instanceof HttpError && error.status === 0;
