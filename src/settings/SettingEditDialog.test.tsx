@@ -4,17 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderAdmin } from '../common/testing';
 import enSettings from '../i18n/en/settings';
 import { SettingEditDialog, type SettingRow } from './SettingEditDialog';
+import { settingRow } from './testRows';
 
 const V = enSettings.validation;
-const row = (sKey: string, sTitle: string, sValue: string): SettingRow => ({
-  id: sKey,
-  _id: `id-${sKey}`,
-  sKey,
-  sTitle,
-  sValue,
-  dCreatedAt: '2026-01-01T00:00:00.000Z',
-  dUpdatedAt: '2026-01-01T00:00:00.000Z',
-});
+const row = settingRow;
 
 function setup(
   record: SettingRow,

@@ -5,17 +5,10 @@ import { SUPER_ADMIN, fakeAuthProvider, fakeDataProvider, renderAdmin } from '..
 import { permissionSetFrom, type ModuleName, type Operation } from '../domain/permissions';
 import enSettings from '../i18n/en/settings';
 import SettingsList from './SettingsList';
+import { settingRow } from './testRows';
 
 const L = enSettings.list;
-const page = (sKey: string, sTitle: string, sValue: string) => ({
-  id: sKey,
-  _id: `id-${sKey}`,
-  sKey,
-  sTitle,
-  sValue,
-  dCreatedAt: '2026-01-01T00:00:00.000Z',
-  dUpdatedAt: '2026-01-01T00:00:00.000Z',
-});
+const page = settingRow;
 const ROWS = [
   page('loyalty-point', 'Loyalty Point (%)', '10'),
   page('terms', 'Terms and Conditions', '<h2>Terms</h2><p>Read <strong>carefully</strong>.</p>'),
