@@ -32,6 +32,8 @@ export interface SendOptions {
   /** The body's exact text (malformed JSON, numbers JSON.stringify cannot write). */
   raw?: string;
   contentType?: string;
+  /** Further request headers (Content-Encoding, Language...). */
+  headers?: Record<string, string>;
 }
 
 /** A session record made directly in the data file: no bcrypt login per token, and any expiry. */
@@ -48,7 +50,7 @@ export async function startSecurityMock(prepare?: (db: Db) => void) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${API}`;
 
   async function send(method: Route['method'], path: string, options: SendOptions = {}): Promise<Answer> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token !== undefined) headers.Authorization = options.token;
     const hasBody = options.raw !== undefined || options.body !== undefined;
     const text = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
