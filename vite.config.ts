@@ -38,6 +38,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // npm test runs the short samples; npm run test:security (SECURITY_FULL=1) the long ones.
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          testTimeout: 280_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'components',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'tests/components/**/*.test.tsx'],

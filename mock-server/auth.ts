@@ -26,16 +26,26 @@ export const BCRYPT_COST = 10;
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
-/** What a route requires. There is no default: every route states one. */
-export type Access =
-  | 'public'
-  | 'authenticated'
+/** The rules that need a permission check beyond a valid token. */
+export type GuardedAccess =
   | 'superAdmin'
   | { module: ModuleName | ModuleGroup; operation: Operation }
-  | { resource: PermissionResource; action: keyof typeof ACTION_OPERATIONS };
+  | { resource: PermissionResource; action: keyof typeof ACTION_OPERATIONS }
+  /** Any one of the rules grants (a list that View, Edit or Delete may open). */
+  | { anyOf: readonly GuardedAccess[] }
+  /** The rule depends on a path parameter (an upload folder, a target status); `otherwise` for any other value. */
+  | { param: string; cases: Readonly<Record<string, GuardedAccess>>; otherwise: GuardedAccess };
 
-/** The rules that need a permission check beyond a valid token. */
-export type GuardedAccess = Exclude<Access, 'public' | 'authenticated'>;
+/**
+ * What a route requires. There is no default: every route states one. 'authenticated' means every
+ * signed-in admin, whatever its rights (the security matrix fails a route that denies one of them).
+ */
+export type Access = 'public' | 'authenticated' | GuardedAccess;
+
+/** Any right on a module: who may open its list or one of its records. */
+export const anyOperationOf = (module: ModuleName): GuardedAccess => ({
+  anyOf: MODULE_OPERATIONS[module].map((operation) => ({ module, operation })),
+});
 
 export interface AuthInfo {
   admin: Admin;
@@ -117,26 +127,54 @@ export function authenticate(db: Db, req: Request, now: number): AuthInfo {
   return { admin, session, isSuperAdmin: admin.eRole === 'super' };
 }
 
-export function authorize(auth: AuthInfo, access: GuardedAccess): void {
-  if (access === 'superAdmin') {
-    if (!auth.isSuperAdmin) throw ApiError.of(403, 'super_admin_only');
-    return;
-  }
-  const subject = { isSuperAdmin: auth.isSuperAdmin, aPermissions: auth.admin.aPermissions };
-  const allowed =
-    'module' in access
-      ? subject.isSuperAdmin || canInGroup(subject.aPermissions, groupOf(access.module), access.operation)
-      : canAccess(subject, access);
-  if (!allowed) throw ApiError.of(403, 'forbidden');
+/** The one rule of a parameter-dependent access that applies to these path parameters. */
+function ruleFor(access: Extract<GuardedAccess, { param: string }>, params: Record<string, string>) {
+  const value = params[access.param];
+  return value !== undefined && Object.hasOwn(access.cases, value) ? access.cases[value] : access.otherwise;
+}
+
+function grants(auth: AuthInfo, access: GuardedAccess, params: Record<string, string>): boolean {
+  if (auth.isSuperAdmin) return true;
+  if (access === 'superAdmin') return false;
+  if ('anyOf' in access) return access.anyOf.some((rule) => grants(auth, rule, params));
+  if ('param' in access) return grants(auth, ruleFor(access, params), params);
+  if ('module' in access)
+    return canInGroup(auth.admin.aPermissions, groupOf(access.module), access.operation);
+  return canAccess({ aPermissions: auth.admin.aPermissions }, access);
+}
+
+/** 403 unless the admin holds the rule; `params` are the request's path parameters. */
+export function authorize(auth: AuthInfo, access: GuardedAccess, params: Record<string, string> = {}): void {
+  if (grants(auth, access, params)) return;
+  throw ApiError.of(403, access === 'superAdmin' ? 'super_admin_only' : 'forbidden');
 }
 
 const groupOf = (module: ModuleName | ModuleGroup): ModuleGroup =>
   typeof module === 'string' ? [module] : module;
 
-/** Rejects, at start, an access declaration that names no known rule (a typo must not open a route). */
+/**
+ * Rejects, at start, an access declaration that names no known rule (a typo must not open a route).
+ * `where` is 'METHOD path': a parameter-dependent rule must name a parameter of the path.
+ */
 export function assertAccess(access: unknown, where: string): asserts access is Access {
-  if (access === 'public' || access === 'authenticated' || access === 'superAdmin') return;
+  if (access === 'public' || access === 'authenticated') return;
+  if (!isGuardedAccess(access, where)) throw new Error(`Route ${where} has no valid access declaration`);
+}
+
+function isGuardedAccess(access: unknown, where: string): boolean {
+  if (access === 'superAdmin') return true;
   const value = (typeof access === 'object' && access !== null ? access : {}) as Record<string, unknown>;
+  if (Array.isArray(value.anyOf)) {
+    return value.anyOf.length > 0 && value.anyOf.every((rule) => isGuardedAccess(rule, where));
+  }
+  if (typeof value.param === 'string') {
+    const cases = (typeof value.cases === 'object' && value.cases !== null ? value.cases : {}) as object;
+    return (
+      where.split('/').includes(`:${value.param}`) &&
+      Object.values(cases).every((rule) => isGuardedAccess(rule, where)) &&
+      isGuardedAccess(value.otherwise, where)
+    );
+  }
   const modules = typeof value.module === 'string' ? [value.module] : value.module;
   const moduleOk =
     Array.isArray(modules) &&
@@ -147,7 +185,7 @@ export function assertAccess(access: unknown, where: string): asserts access is 
   const resourceOk =
     Object.hasOwn(RESOURCE_MODULES, String(value.resource)) &&
     Object.hasOwn(ACTION_OPERATIONS, String(value.action));
-  if (!moduleOk && !resourceOk) throw new Error(`Route ${where} has no valid access declaration`);
+  return moduleOk || resourceOk;
 }
 
 /** Emails compare case-insensitively: one mailbox, one account. */

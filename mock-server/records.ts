@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { cardStatusSchema, type CardStatus } from '../src/domain/cards';
-import type { Access, AuthInfo } from './auth';
+import type { Access } from './auth';
 import { ApiError, validate } from './http';
 import type { ServerKey } from './i18n';
 import { listQuery, type ListConfig } from './listQuery';
@@ -62,7 +62,7 @@ export function deleteRoute(spec: {
 /**
  * POST `path` with a list body (docs/api.md "Lists"): `records` filtered, sorted and paged by
  * listQuery, each row of the page shown by `present`. `query` rewrites the body first (defaults or
- * fixed filters); `guard` checks what a plain access rule cannot express.
+ * fixed filters). Who may call it is only `access` (the route table's rule, checked by the matrix).
  */
 export function listRoute<T extends object>(spec: {
   path: string;
@@ -72,15 +72,13 @@ export function listRoute<T extends object>(spec: {
   config: ListConfig<T>;
   query?: (body: Record<string, unknown>) => Record<string, unknown>;
   present?: (record: T) => unknown;
-  guard?: (auth: AuthInfo) => void;
 }): Route {
   return route({
     method: 'post',
     path: spec.path,
     access: spec.access,
     body: OBJECT_BODY,
-    handler: ({ auth, store, body }) => {
-      spec.guard?.(auth);
+    handler: ({ store, body }) => {
       const query = spec.query ? spec.query(body) : body;
       const { data, total } = listQuery(spec.records(store.data), query, spec.config);
       return { message: spec.message, data: spec.present ? data.map(spec.present) : data, total };

@@ -1,8 +1,9 @@
 /**
  * The one route table. A route is { method, path, access, body?, handler }: `access` is required by
  * the types and checked again when the table is mounted, so no route can be served without a rule.
- * The wrapper runs, in order: token (401), permission (403), JSON body (415/413/400), schema (400),
- * then the handler, which mutates only after everything has been checked.
+ * The wrapper runs, in order: token (401), permission (403, which may depend on a path parameter),
+ * JSON body (415/413/400), schema (400), then the handler, which mutates only after everything has
+ * been checked.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { z } from 'zod';
@@ -96,7 +97,7 @@ function handle(route: Route, services: Services) {
       let auth: AuthInfo | undefined;
       if (route.access !== 'public') {
         auth = authenticate(db, req, services.now());
-        if (route.access !== 'authenticated') authorize(auth, route.access);
+        if (route.access !== 'authenticated') authorize(auth, route.access, req.params);
       }
       const body = route.body ? validate(route.body, await readJsonBody(req, res)) : undefined;
       const params = { ...req.params } as Record<string, string>;

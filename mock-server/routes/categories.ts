@@ -7,7 +7,7 @@
  */
 import { CATEGORY_STATUSES, type Category, type CategoryStatus } from '../../src/domain/catalogue';
 import { categorySchema, type CategoryInput } from '../../src/domain/categoryValidation';
-import { authorize, newId } from '../auth';
+import { newId, type GuardedAccess } from '../auth';
 import { ApiError, validate } from '../http';
 import { loadRichText } from '../richText';
 import type { RichTextCodec } from '../../src/api/richText';
@@ -17,6 +17,8 @@ import type { Store } from '../store';
 
 const MODULE = 'Category Managements';
 const READERS = { module: [MODULE, 'Gift Card Management'], operation: 'View' } as const;
+const EDITORS: GuardedAccess = { module: MODULE, operation: 'Edit' };
+const DELETERS: GuardedAccess = { module: MODULE, operation: 'Delete' };
 
 /**
  * The route table checks the body's shape first (rich texts as any string); the handler then checks
@@ -96,7 +98,7 @@ export const categoryRoutes = [
   route({
     method: 'put',
     path: '/admin/categories/:id',
-    access: { module: MODULE, operation: 'Edit' },
+    access: EDITORS,
     body: categoryShapeSchema,
     async handler({ store, body: raw, params, now }) {
       const { body, codec } = await checkedBody(raw);
@@ -110,12 +112,15 @@ export const categoryRoutes = [
   route({
     method: 'put',
     path: '/admin/categories/:eStatus/:id',
-    // Active/Disabled need Edit, Deleted needs Delete: checked below, once the status is known.
-    access: 'authenticated',
-    async handler({ store, params, auth, now }) {
+    // Active/Disabled need Edit, Deleted needs Delete; an unknown status is refused (400) to either.
+    access: {
+      param: 'eStatus',
+      cases: { Active: EDITORS, Disabled: EDITORS, Deleted: DELETERS },
+      otherwise: { anyOf: [EDITORS, DELETERS] },
+    },
+    async handler({ store, params, now }) {
       const status = params.eStatus;
       if (!isStatus(status)) throw ApiError.of(400, 'category_status_invalid');
-      authorize(auth, { module: MODULE, operation: status === 'Deleted' ? 'Delete' : 'Edit' });
       const record = findLive(store, params.id);
       record.eStatus = status;
       record.dUpdatedAt = new Date(now()).toISOString();

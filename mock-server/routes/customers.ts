@@ -3,13 +3,12 @@
  * where 'sKycStatus'), one customer, its update (status switch or edit) and its soft delete.
  * A removed customer (dDeletedAt) is gone from every answer: listed nowhere, 404 everywhere.
  */
-import { canInGroup, RESOURCE_MODULES, type Operation } from '../../src/domain/permissions';
 import {
   customerEditSchema,
   customerStatusSchema,
   type Customer as CustomerRecord,
 } from '../../src/domain/customer';
-import type { AuthInfo } from '../auth';
+import { anyOperationOf, type GuardedAccess } from '../auth';
 import { ApiError, validate } from '../http';
 import { LIST_DEFAULTS, type ListConfig } from '../listQuery';
 import { findOr404, listRoute, OBJECT_BODY } from '../records';
@@ -68,19 +67,18 @@ export const findCustomer = (db: Db, id: string): Customer =>
  * Access given by any of several Customers operations (choice, docs/api.md): the list screens open
  * with any operation of the group, and the edit form (Edit) must read the record it edits.
  */
-export function requireCustomers(auth: AuthInfo, operations: readonly Operation[]): void {
-  if (auth.isSuperAdmin) return;
-  const group = RESOURCE_MODULES.customers;
-  if (!operations.some((operation) => canInGroup(auth.admin.aPermissions, group, operation))) {
-    throw ApiError.of(403, 'forbidden');
-  }
-}
+export const CUSTOMER_LIST_READERS = anyOperationOf('Customers');
+export const CUSTOMER_READERS: GuardedAccess = {
+  anyOf: [
+    { resource: 'customers', action: 'show' },
+    { resource: 'customers', action: 'edit' },
+  ],
+};
 
 export const customerRoutes = [
   listRoute({
     path: '/admin/user/list',
-    access: 'authenticated',
-    guard: (auth) => requireCustomers(auth, ['View', 'Edit', 'Delete']),
+    access: CUSTOMER_LIST_READERS,
     message: 'customers_success',
     records: (db) => db.customers.filter((customer) => !customer.dDeletedAt),
     config: CUSTOMER_LIST,
@@ -89,9 +87,8 @@ export const customerRoutes = [
   route({
     method: 'get',
     path: '/admin/user/:id',
-    access: 'authenticated',
-    handler: ({ auth, store, params }) => {
-      requireCustomers(auth, ['View', 'Edit']);
+    access: CUSTOMER_READERS,
+    handler: ({ store, params }) => {
       return { message: 'customer_success', data: publicCustomer(findCustomer(store.data, params.id)) };
     },
   }),

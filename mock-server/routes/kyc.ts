@@ -10,7 +10,7 @@ import { sendMail } from '../outbox';
 import { findById } from '../records';
 import { route } from '../routeTable';
 import type { Customer } from '../types';
-import { findCustomer, requireCustomers } from './customers';
+import { CUSTOMER_READERS, findCustomer } from './customers';
 
 const recordOf = (customer: Customer, entry: KycEntry): KycRecord => ({
   _id: customer._id,
@@ -22,9 +22,8 @@ export const kycRoutes = [
   route({
     method: 'get',
     path: '/admin/kyc/:userId',
-    access: 'authenticated',
-    handler: ({ auth, store, params }) => {
-      requireCustomers(auth, ['View', 'Edit']);
+    access: CUSTOMER_READERS,
+    handler: ({ store, params }) => {
       const customer = findCustomer(store.data, params.userId);
       return { message: 'kyc_success', data: recordOf(customer, findById(store.data.kyc, customer._id)) };
     },

@@ -9,7 +9,6 @@
  * move the email of a stronger account to its own mailbox and reset the password).
  */
 import bcrypt from 'bcryptjs';
-import { canAny } from '../../src/domain/permissions';
 import {
   grantsBeyond,
   normalizePermissions,
@@ -18,7 +17,15 @@ import {
   subadminUpdateSchema,
   type Subadmin,
 } from '../../src/domain/subadmin';
-import { BCRYPT_COST, endSessions, findAdminByEmail, newId, permissionsOf, type AuthInfo } from '../auth';
+import {
+  anyOperationOf,
+  BCRYPT_COST,
+  endSessions,
+  findAdminByEmail,
+  newId,
+  permissionsOf,
+  type AuthInfo,
+} from '../auth';
 import { ApiError } from '../http';
 import type { ListConfig } from '../listQuery';
 import { findOr404, listRoute } from '../records';
@@ -65,11 +72,7 @@ const findSubadmin = (db: Db, id: string): Admin =>
   findOr404(db.admins, (admin) => admin._id === id && admin.eRole === 'sub');
 
 /** The list and one record open with any operation of the module: the spec opens the list so. */
-function requireAnySubadminRight(auth: AuthInfo): void {
-  if (!auth.isSuperAdmin && !canAny(auth.admin.aPermissions, 'Subadmin')) {
-    throw ApiError.of(403, 'forbidden');
-  }
-}
+const SUBADMIN_READERS = anyOperationOf('Subadmin');
 
 function requireOutranks(auth: AuthInfo, target: Admin): void {
   if (auth.isSuperAdmin) return;
@@ -97,8 +100,7 @@ function requireFreeEmail(db: Db, email: string, ownId?: string): void {
 export const subadminRoutes = [
   listRoute({
     path: `${BASE}/list`,
-    access: 'authenticated',
-    guard: requireAnySubadminRight,
+    access: SUBADMIN_READERS,
     message: 'subadmin_list_success',
     records: (db) => db.admins.filter((admin) => admin.eRole === 'sub'),
     config: LIST_CONFIG,
@@ -159,9 +161,8 @@ export const subadminRoutes = [
   route({
     method: 'get',
     path: `${BASE}/:id`,
-    access: 'authenticated',
-    handler({ auth, params, store }) {
-      requireAnySubadminRight(auth);
+    access: SUBADMIN_READERS,
+    handler({ params, store }) {
       return { message: 'subadmin_fetched', data: record(findSubadmin(store.data, params.id)) };
     },
   }),

@@ -16,23 +16,33 @@ import {
   type UploadImageType,
 } from '../../src/domain/catalogue';
 import { signedUrlSchema } from '../../src/domain/uploadValidation';
-import { authorize, type AuthInfo, type GuardedAccess } from '../auth';
+import type { GuardedAccess } from '../auth';
 import { ApiError } from '../http';
 import { route } from '../routeTable';
 import type { Store } from '../store';
 
 /** How long a signed URL stays usable. */
 export const UPLOAD_URL_TTL_MS = 5 * 60 * 1000;
-const CATALOGUE_UPLOADERS: readonly GuardedAccess[] = (['Add', 'Edit'] as const).map((operation) => ({
-  module: ['Category Managements', 'Gift Card Management'],
-  operation,
-}));
-/** Who may upload into which folder: the rights of the forms that use it. Push is super admin only. */
-const FOLDER_UPLOADERS: Record<UploadFolder, readonly GuardedAccess[]> = {
-  categoryimages: CATALOGUE_UPLOADERS,
-  giftcardimages: CATALOGUE_UPLOADERS,
-  settingsimages: [{ module: ['Settings', 'CMS'], operation: 'Edit' }],
-  pushimages: ['superAdmin'],
+const CATALOGUE_UPLOADERS: GuardedAccess = {
+  anyOf: (['Add', 'Edit'] as const).map((operation) => ({
+    module: ['Category Managements', 'Gift Card Management'],
+    operation,
+  })),
+};
+/**
+ * Who may upload into which folder: the rights of the forms that use it. Push is super admin only.
+ * An unknown folder is judged by the catalogue's rules, so that a caller without any upload right
+ * gets 403 before learning which folders exist.
+ */
+const UPLOADERS: GuardedAccess = {
+  param: 'folder',
+  cases: {
+    categoryimages: CATALOGUE_UPLOADERS,
+    giftcardimages: CATALOGUE_UPLOADERS,
+    settingsimages: { module: ['Settings', 'CMS'], operation: 'Edit' },
+    pushimages: 'superAdmin',
+  } satisfies Record<UploadFolder, GuardedAccess>,
+  otherwise: CATALOGUE_UPLOADERS,
 };
 const isUploadFolder = (folder: string): folder is UploadFolder =>
   (UPLOAD_FOLDERS as readonly string[]).includes(folder);
@@ -69,24 +79,6 @@ export function sniffImageType(bytes: Buffer): UploadImageType | undefined {
   return undefined;
 }
 
-/**
- * Passes when any rule of the folder grants; an unknown folder is judged by the catalogue's rules,
- * so that a caller without any upload right gets 403 before learning which folders exist.
- */
-function authorizeUpload(auth: AuthInfo, folder: string): void {
-  const rules = isUploadFolder(folder) ? FOLDER_UPLOADERS[folder] : CATALOGUE_UPLOADERS;
-  let denied: unknown;
-  for (const rule of rules) {
-    try {
-      authorize(auth, rule);
-      return;
-    } catch (error) {
-      denied = error;
-    }
-  }
-  throw denied;
-}
-
 const rawParser = express.raw({ type: () => true, limit: UPLOAD_MAX_BYTES });
 
 function readRawBody(req: Request, res: Response): Promise<Buffer> {
@@ -114,11 +106,10 @@ export const uploadRoutes = [
   route({
     method: 'post',
     path: '/admin/signedurl/:folder',
-    access: 'authenticated',
+    access: UPLOADERS,
     body: signedUrlSchema,
-    handler({ req, params, body, auth, store, now }) {
+    handler({ req, params, body, store, now }) {
       const { folder } = params;
-      authorizeUpload(auth, folder);
       if (!isUploadFolder(folder)) throw ApiError.of(400, 'upload_folder_invalid');
       const pending = pendingOf(store);
       for (const [key, item] of pending) if (item.expiresAt <= now()) pending.delete(key);

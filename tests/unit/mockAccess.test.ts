@@ -81,6 +81,23 @@ describe('mock access checks', () => {
     expect(status(() => authorize(subAuth, { module: ['Settings', 'CMS'], operation: 'Edit' }))).toBe(200);
   });
 
+  it('grants anyOf when one rule grants, and a parameter rule by the value of its path parameter', () => {
+    const sub = admin('sub', 'sub', permissionSetFrom({ CMS: ['Edit'] }));
+    const data = db(sub);
+    const auth = authenticate(data, request(createSession(data, sub, NOW)), NOW);
+    const cms: GuardedAccess = { module: 'CMS', operation: 'Edit' };
+    expect(status(() => authorize(auth, { anyOf: ['superAdmin', cms] }))).toBe(200);
+    expect(
+      status(() => authorize(auth, { anyOf: ['superAdmin', { module: 'CMS', operation: 'View' }] })),
+    ).toBe(403);
+    const byFolder: GuardedAccess = { param: 'folder', cases: { settings: cms }, otherwise: 'superAdmin' };
+    expect(status(() => authorize(auth, byFolder, { folder: 'settings' }))).toBe(200);
+    expect(status(() => authorize(auth, byFolder, { folder: 'push' }))).toBe(403);
+    // An inherited key of the cases object is not a case.
+    expect(status(() => authorize(auth, byFolder, { folder: 'toString' }))).toBe(403);
+    expect(status(() => authorize(auth, byFolder))).toBe(403);
+  });
+
   it('expires sessions after 12 hours', () => {
     const sub = admin('sub', 'sub');
     const data = db(sub);
@@ -115,12 +132,21 @@ describe('the route table', () => {
       { module: 'Dashboard', operation: 'Delete' },
       { module: [], operation: 'View' },
       { resource: 'nope', action: 'list' },
+      { anyOf: [] },
+      { anyOf: ['superAdmin', 'everyone'] },
+      { param: 'id', cases: {}, otherwise: 'superAdmin' },
+      { param: 'folder', cases: { a: 'nope' }, otherwise: 'superAdmin' },
     ];
     for (const access of bad) {
       const broken = { method: 'get', path: '/x', handler, access } as unknown as Route;
       expect(() => mountRoutes([broken], services)).toThrow(/GET \/x has no valid access declaration/);
       expect(() => assertAccess(access, 'x')).toThrow();
     }
+  });
+
+  it('accepts a parameter rule naming a parameter of its path', () => {
+    const byFolder = { param: 'folder', cases: { a: 'superAdmin' }, otherwise: { anyOf: ['superAdmin'] } };
+    expect(() => assertAccess(byFolder, 'POST /x/:folder')).not.toThrow();
   });
 
   it('refuses a route declared twice', () => {

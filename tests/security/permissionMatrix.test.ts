@@ -1,0 +1,211 @@
+/**
+ * Suite 1 (API half): the permission matrix. Every route of the mock's one table x every role,
+ * with the expected answer derived from the route's declared access by an oracle written here
+ * against the spec's module/operation model (not the server's own evaluator). A denied call must
+ * answer 401/403 even for an unknown id (permission before existence) and leave the data file as
+ * it was; an allowed call must not answer 401/403 ('authenticated' means every signed-in admin).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GuardedAccess } from '../../mock-server/auth';
+import type { Route } from '../../mock-server/routeTable';
+import { ROUTES } from '../../mock-server/routes/index';
+import {
+  ACTION_OPERATIONS,
+  MODULES,
+  MODULE_OPERATIONS,
+  RESOURCE_MODULES,
+  permissionSetFrom,
+  type ModuleName,
+  type Operation,
+} from '../../src/domain/permissions';
+import { ACCOUNTS } from '../api/helpers';
+import { answerProblems, fillPath, mintSession, startSecurityMock, type SecurityMock } from './harness';
+
+type Grants = Partial<Record<ModuleName, readonly Operation[]>>;
+
+/** Who calls. `signedIn` roles hold a live session; the others must always get 401. */
+interface Role {
+  name: string;
+  signedIn: boolean;
+  superAdmin?: boolean;
+  grants?: Grants;
+}
+
+const ROLES: Role[] = [
+  { name: 'super admin', signedIn: true, superAdmin: true },
+  ...MODULES.map((module) => ({
+    name: `only ${module}`,
+    signedIn: true,
+    grants: { [module]: MODULE_OPERATIONS[module] },
+  })),
+  {
+    name: 'View everywhere',
+    signedIn: true,
+    grants: Object.fromEntries(MODULES.map((module) => [module, ['View']])),
+  },
+  { name: 'no permission', signedIn: true, grants: {} },
+  { name: 'inactive', signedIn: false },
+  { name: 'no token', signedIn: false },
+  { name: 'logged-out token', signedIn: false },
+  { name: 'expired token', signedIn: false },
+  { name: 'malformed token', signedIn: false },
+];
+
+/** The spec's rule, evaluated on the role's grants: independent of the server's authorize(). */
+function grants(role: Role, access: GuardedAccess, params: Record<string, string>): boolean {
+  if (role.superAdmin) return true;
+  if (access === 'superAdmin') return false;
+  if ('anyOf' in access) return access.anyOf.some((rule) => grants(role, rule, params));
+  if ('param' in access) {
+    const value = params[access.param];
+    const rule = Object.hasOwn(access.cases, value) ? access.cases[value] : access.otherwise;
+    return grants(role, rule, params);
+  }
+  const [modules, operation] =
+    'module' in access
+      ? [typeof access.module === 'string' ? [access.module] : access.module, access.operation]
+      : [RESOURCE_MODULES[access.resource], ACTION_OPERATIONS[access.action]];
+  return modules.some((module) => role.grants?.[module]?.includes(operation) === true);
+}
+
+type Expected = 'same for everyone' | 'allowed' | 401 | 403;
+
+function expected(route: Route, role: Role, params: Record<string, string>): Expected {
+  if (route.access === 'public') return 'same for everyone';
+  if (!role.signedIn) return 401;
+  if (route.access === 'authenticated') return 'allowed';
+  return grants(role, route.access, params) ? 'allowed' : 403;
+}
+
+/** The values worth trying for each parameter a rule depends on: every case and one unknown value. */
+function paramCases(access: Route['access']): Record<string, string>[] {
+  const found: Record<string, string[]> = {};
+  const walk = (rule: Route['access']) => {
+    if (typeof rule !== 'object') return;
+    if ('anyOf' in rule) rule.anyOf.forEach(walk);
+    if ('param' in rule) {
+      found[rule.param] = [...Object.keys(rule.cases), 'not-a-known-value'];
+      Object.values(rule.cases).forEach(walk);
+      walk(rule.otherwise);
+    }
+  };
+  walk(access);
+  return Object.entries(found).reduce<Record<string, string>[]>(
+    (combos, [param, values]) =>
+      combos.flatMap((combo) => values.map((value) => ({ ...combo, [param]: value }))),
+    [{}],
+  );
+}
+
+interface Cell {
+  route: Route;
+  params: Record<string, string>;
+  role: Role;
+}
+
+const CELLS: Cell[] = ROUTES.flatMap((route) =>
+  paramCases(route.access).flatMap((params) => ROLES.map((role) => ({ route, params, role }))),
+);
+const where = (cell: Cell) =>
+  `${cell.route.method.toUpperCase()} ${fillPath(cell.route.path, cell.params)} as ${cell.role.name}`;
+
+describe('permission matrix: every route x every role', () => {
+  let mock: SecurityMock;
+  /** One live token per cell: a cell that logs out or changes a session cannot affect another. */
+  const tokens = new Map<Cell, string>();
+  const deadTokens: Record<string, string | undefined> = {};
+  let loggedOut = '';
+  const figure = { cells: 0, leaks: 0, overDenied: 0, failures: [] as string[] };
+
+  beforeAll(async () => {
+    mock = await startSecurityMock((db) => {
+      const byEmail = (email: string) => db.admins.find((admin) => admin.sEmail === email);
+      const superAdmin = db.admins.find((admin) => admin.eRole === 'super');
+      const nobody = byEmail(ACCOUNTS.nobody.sEmail);
+      if (!superAdmin || !nobody) throw new Error('The seed lost its super admin or nobody@example.com');
+      // The oracle assumes nobody@example.com holds nothing: make sure the seed agrees.
+      expect(JSON.stringify(nobody.aPermissions)).not.toContain('"true"');
+      const base = { ...nobody, eRole: 'sub' as const, eStatus: 'y' as const };
+      const adminFor = (role: Role) => {
+        if (role.superAdmin) return superAdmin._id;
+        if (role.name === 'no permission') return nobody._id;
+        const _id = `5ec0000000000000000${String(ROLES.indexOf(role)).padStart(5, '0')}`;
+        db.admins.push({
+          ...base,
+          _id,
+          sEmail: `role${_id}@example.com`,
+          aPermissions: permissionSetFrom(role.grants ?? {}),
+        });
+        return _id;
+      };
+      const ids = new Map(ROLES.filter((role) => role.signedIn).map((role) => [role, adminFor(role)]));
+      for (const cell of CELLS) {
+        const id = ids.get(cell.role);
+        if (id) tokens.set(cell, mintSession(db, id));
+      }
+      const inactive = {
+        ...base,
+        _id: '5ec0000000000000000fffff',
+        sEmail: 'inactive@example.com',
+        eStatus: 'n' as const,
+      };
+      inactive.aPermissions = permissionSetFrom(MODULE_OPERATIONS);
+      db.admins.push(inactive);
+      deadTokens.inactive = mintSession(db, inactive._id);
+      deadTokens['expired token'] = mintSession(db, superAdmin._id, -1);
+      deadTokens['malformed token'] = 'Bearer not-a-token"<x>';
+      loggedOut = mintSession(db, superAdmin._id);
+      deadTokens['logged-out token'] = loggedOut;
+    });
+    const logout = await mock.send('get', '/admin/logout', { token: loggedOut });
+    expect(logout.status).toBe(200);
+  });
+
+  afterAll(async () => {
+    console.log(
+      `[security] permission matrix: ${figure.cells} cells checked over ${ROUTES.length} routes and ` +
+        `${ROLES.length} roles, ${figure.leaks} leaks, ${figure.overDenied} over-denials`,
+    );
+    await mock?.stop();
+  });
+
+  it('answers every cell as the route table declares, and a denied call changes nothing', async () => {
+    const publicStatuses = new Map<string, Set<number>>();
+    let hash: string | undefined;
+    for (const cell of CELLS) {
+      const want = expected(cell.route, cell.role, cell.params);
+      const denied = want === 401 || want === 403;
+      if (denied) hash ??= await mock.dataHash();
+      const answer = await mock.send(cell.route.method, fillPath(cell.route.path, cell.params), {
+        token: tokens.get(cell) ?? deadTokens[cell.role.name],
+        body: cell.route.body ? {} : undefined,
+      });
+      figure.cells += 1;
+      const problems = answerProblems(answer);
+      if (denied) {
+        if (answer.status !== want) problems.push(`expected ${want}, got ${answer.status} (leak)`);
+        else if ((await mock.dataHash()) !== hash)
+          problems.push('a denied call changed the data file (leak)');
+        if (problems.some((problem) => problem.endsWith('(leak)'))) figure.leaks += 1;
+      } else {
+        hash = undefined;
+        if (want === 'allowed' && (answer.status === 401 || answer.status === 403)) {
+          figure.overDenied += 1;
+          problems.push(`allowed by the table, got ${answer.status}: declare the route's real rule`);
+        }
+        if (want === 'same for everyone') {
+          const key = `${cell.route.method} ${fillPath(cell.route.path, cell.params)}`;
+          publicStatuses.set(key, (publicStatuses.get(key) ?? new Set()).add(answer.status));
+        }
+      }
+      for (const problem of problems) figure.failures.push(`${where(cell)}: ${problem}`);
+    }
+    for (const [key, statuses] of publicStatuses) {
+      if (statuses.size > 1)
+        figure.failures.push(`${key}: a public route answers by caller (${[...statuses]})`);
+    }
+    expect(figure.failures).toEqual([]);
+    expect(figure.leaks).toBe(0);
+    expect(figure.cells).toBe(CELLS.length);
+  });
+});
