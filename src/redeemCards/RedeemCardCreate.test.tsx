@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider } from '../common/testing';
-import { MESSAGES, renderCards } from '../cards/testing';
+import { fakeDataProvider, MESSAGES, renderAdmin } from '../common/testing';
 import type { Locale } from '../i18n/locales';
 import { RedeemCardCreate } from './RedeemCardCreate';
 
@@ -16,7 +15,7 @@ function setup(
   create: Create = async (_r, p) => ({ data: { ...p.data, id: 'n' } }),
 ) {
   const spy = vi.fn(create);
-  const result = renderCards(
+  const result = renderAdmin(
     <Routes>
       <Route path="/admin/redeemCards/create" element={<RedeemCardCreate />} />
       <Route path="/admin/redeemCards" element={<p>the list</p>} />
