@@ -39,7 +39,7 @@ describe.each(['en-US', 'fr-FR'] as const)('CustomerEdit in %s', (locale) => {
     expect(await screen.findByRole('heading', { name: t.edit.title })).toBeInTheDocument();
     expect(await input(f.sEmail)).toHaveAttribute('readonly');
     expect(await input(f.sEmail)).toHaveValue(CUSTOMER.sEmail);
-    expect(screen.getByText(t.currencies.eur)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES[locale].gd.common.currencies.eur)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: t.pictures.cover })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: t.pictures.profile })).toHaveAttribute(
       'src',

@@ -18,7 +18,7 @@ import { customerEditSchema } from '../domain/customer';
 import { NOTICE_MS } from '../domain/timing';
 import { FormSkeleton } from '../profile/FormSkeleton';
 import { CustomerPictures } from './CustomerPictures';
-import { CURRENCY_CHOICES } from './currencyChoices';
+import { CURRENCY_CHOICES } from '../common/currencies';
 import type { CustomerRow } from './customerRow';
 
 const E = 'gd.customers.edit';

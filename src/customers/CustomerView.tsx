@@ -56,7 +56,7 @@ export const CustomerView = ({ id }: { id: Identifier }) => {
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>
               <Labeled label="resources.customers.fields.eCurrency">
                 <Typography variant="body2">
-                  {translate(`gd.customers.currencies.${record.eCurrency}`, { _: record.eCurrency })}
+                  {translate(`gd.common.currencies.${record.eCurrency}`, { _: record.eCurrency })}
                 </Typography>
               </Labeled>
             </Grid>

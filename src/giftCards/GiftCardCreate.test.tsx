@@ -94,7 +94,7 @@ describe('GiftCardCreate saving', () => {
     await screen.findByRole('button', { name: t.gd.cards.gift.submit });
     type(f.sTitle, '  Steam 50 USD ');
     await choose(f.iCategoryId, 'Steam Wallet Code');
-    await choose(f.eCurrency, t.gd.cards.currencies.usd);
+    await choose(f.eCurrency, t.gd.common.currencies.usd);
     type(f.nValue, '50');
     type(f.nPrice, '48');
     type(f.nDiscount, '4');

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
-import { CURRENCY_CHOICES } from '../cards/currencies';
+import { CURRENCY_CHOICES } from '../common/currencies';
 import { SaveToolbar } from '../common/SaveToolbar';
 import { GIFT_CARD_DEFAULTS, PERCENT_MAX, giftCardSchema, type GiftCardInput } from '../domain/cards';
 import { useCategoryChoices } from './useCategoryChoices';

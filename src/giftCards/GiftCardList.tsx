@@ -1,7 +1,7 @@
 import { DataTable, TopToolbar, useLocaleState, type RaRecord } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { cardRightsColumns } from '../cards/cardColumns';
-import { currencyCode } from '../cards/currencies';
+import { currencyCode } from '../common/currencies';
 import { cardFilters } from '../cards/listFilters';
 import { ExportAllButton } from '../common/ExportAllButton';
 import { FloatingAddButton } from '../common/FloatingAddButton';

@@ -78,7 +78,7 @@ describe.each(['en-US', 'fr-FR'] as const)('RedeemCardCreate (%s)', (locale) => 
     type(f.sCode, 'ABCD2345EFGH6789');
     type(f.sPin, '0042');
     type(f.nValue, '25');
-    await chooseCurrency(f.eCurrency, t.gd.cards.currencies.eur);
+    await chooseCurrency(f.eCurrency, t.gd.common.currencies.eur);
     fireEvent.click(screen.getByRole('button', { name: t.gd.cards.redeem.submit }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(create).toHaveBeenCalledTimes(1);
@@ -94,7 +94,7 @@ describe('RedeemCardCreate saving', () => {
     const code = (field(f.sCode) as HTMLInputElement).value;
     type(f.sPin, '7');
     type(f.nValue, '100');
-    await chooseCurrency(f.eCurrency, t.gd.cards.currencies.gbp);
+    await chooseCurrency(f.eCurrency, t.gd.common.currencies.gbp);
     const clicked = Date.now();
     fireEvent.click(screen.getByRole('button', { name: t.gd.cards.redeem.submit }));
     await waitFor(() => expect(create).toHaveBeenCalled());

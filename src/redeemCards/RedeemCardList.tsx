@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { cardRightsColumns } from '../cards/cardColumns';
-import { currencyCode } from '../cards/currencies';
+import { currencyCode } from '../common/currencies';
 import { cardFilters } from '../cards/listFilters';
 import { ExportAllButton } from '../common/ExportAllButton';
 import { FloatingAddButton } from '../common/FloatingAddButton';
