@@ -1,7 +1,7 @@
 /** /admin/add/category: 'Create Gift Card', button Submit (needs Add). */
-import { CanAccess, Create } from 'react-admin';
-import { Navigate } from 'react-router-dom';
-import { CATEGORY_LIST_PATH, CATEGORY_RESOURCE } from './constants';
+import { Create } from 'react-admin';
+import { CategoryAccess } from './CategoryAccess';
+import { CATEGORY_RESOURCE } from './constants';
 import { CategoryForm } from './CategoryForm';
 import { useSavedRedirect } from './useSavedRedirect';
 
@@ -12,7 +12,7 @@ function CreateView() {
       resource={CATEGORY_RESOURCE}
       title="gd.catalogue.form.create"
       redirect={false}
-      mutationOptions={{ onSuccess: after.onSuccess, onError: after.onError }}
+      mutationOptions={after.mutationOptions}
     >
       <CategoryForm mode="create" saved={after.saved} />
     </Create>
@@ -21,12 +21,8 @@ function CreateView() {
 
 export function CategoryCreate() {
   return (
-    <CanAccess
-      resource={CATEGORY_RESOURCE}
-      action="create"
-      accessDenied={<Navigate to={CATEGORY_LIST_PATH} replace />}
-    >
+    <CategoryAccess action="create">
       <CreateView />
-    </CanAccess>
+    </CategoryAccess>
   );
 }

@@ -1,7 +1,8 @@
 /** /admin/category/{id}/edit: 'Edit Gift Card', button Update (needs Edit). */
-import { CanAccess, Edit } from 'react-admin';
-import { Navigate, useParams } from 'react-router-dom';
-import { CATEGORY_LIST_PATH, CATEGORY_RESOURCE } from './constants';
+import { Edit } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { CategoryAccess } from './CategoryAccess';
+import { CATEGORY_RESOURCE } from './constants';
 import { CategoryForm } from './CategoryForm';
 import { useSavedRedirect } from './useSavedRedirect';
 
@@ -14,7 +15,7 @@ function EditView({ id }: { id: string }) {
       title="gd.catalogue.form.edit"
       mutationMode="pessimistic"
       redirect={false}
-      mutationOptions={{ onSuccess: after.onSuccess, onError: after.onError }}
+      mutationOptions={after.mutationOptions}
     >
       <CategoryForm mode="edit" saved={after.saved} />
     </Edit>
@@ -24,12 +25,8 @@ function EditView({ id }: { id: string }) {
 export function CategoryEdit() {
   const { id = '' } = useParams();
   return (
-    <CanAccess
-      resource={CATEGORY_RESOURCE}
-      action="edit"
-      accessDenied={<Navigate to={CATEGORY_LIST_PATH} replace />}
-    >
+    <CategoryAccess action="edit">
       <EditView id={id} />
-    </CanAccess>
+    </CategoryAccess>
   );
 }

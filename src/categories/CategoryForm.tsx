@@ -5,18 +5,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Grid } from '@mui/material';
 import { CategoryFormTitle } from './CategoryFormTitle';
-import {
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useTranslate,
-} from 'react-admin';
+import { NumberInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { browserRichText } from '../api/richText';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { RichTextInput } from '../common/RichTextInput';
+import { SaveToolbar } from '../common/SaveToolbar';
 import { CATEGORY_KINDS } from '../domain/catalogue';
 import { categorySchema } from '../domain/categoryValidation';
 
@@ -47,15 +40,7 @@ export function CategoryForm({ mode, saved }: { mode: CategoryFormMode; saved: b
       resolver={categoryFormResolver}
       defaultValues={mode === 'create' ? CATEGORY_DEFAULTS : undefined}
       noValidate
-      toolbar={
-        <Toolbar>
-          <SaveButton
-            label={mode === 'create' ? `${F}.submit` : `${F}.update`}
-            disabled={saved}
-            alwaysEnable={!saved}
-          />
-        </Toolbar>
-      }
+      toolbar={<SaveToolbar messages={F} mode={mode} locked={saved} />}
     >
       <CategoryFormTitle title={mode === 'create' ? `${F}.create` : `${F}.edit`} />
       <Grid container columnSpacing={3} sx={{ width: '100%' }}>

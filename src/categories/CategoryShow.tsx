@@ -4,8 +4,8 @@
  */
 import BackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Grid } from '@mui/material';
+import type { ReactElement } from 'react';
 import {
-  CanAccess,
   FunctionField,
   Labeled,
   LinkBase,
@@ -16,9 +16,10 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { mediaUrl } from '../api/media';
 import type { Category } from '../domain/catalogue';
+import { CategoryAccess } from './CategoryAccess';
 import { CategoryFormTitle } from './CategoryFormTitle';
 import { CATEGORY_LIST_PATH, CATEGORY_RESOURCE } from './constants';
 
@@ -54,6 +55,13 @@ function Image({ source, height }: { source: 'sLogo' | 'sBanner'; height: number
 
 const SAFE_VIDEO = /^https?:\/\//i;
 
+/** One labelled field of the two-column grid, as in the form. */
+const Item = ({ source, children }: { source: string; children: ReactElement }) => (
+  <Grid size={{ xs: 12, md: 6 }}>
+    <Labeled source={source}>{children}</Labeled>
+  </Grid>
+);
+
 function ShowView({ id }: { id: string }) {
   const translate = useTranslate();
   return (
@@ -61,52 +69,40 @@ function ShowView({ id }: { id: string }) {
       <SimpleShowLayout>
         <CategoryFormTitle title="gd.catalogue.form.view" />
         <Grid container columnSpacing={3} rowSpacing={2} sx={{ width: '100%' }}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Labeled source="sTitle">
-              <TextField source="sTitle" />
-            </Labeled>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Labeled source="sCategory">
-              <FunctionField
-                source="sCategory"
-                render={(record: Category) =>
-                  translate(`gd.catalogue.kinds.${record.sCategory}`, { _: record.sCategory })
-                }
-              />
-            </Labeled>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Labeled source="sLogo">
-              <Image source="sLogo" height={110} />
-            </Labeled>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Labeled source="sBanner">
-              <Image source="sBanner" height={145} />
-            </Labeled>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Labeled source="sVideo">
-              <FunctionField
-                source="sVideo"
-                render={(record: Category) =>
-                  record.sVideo && SAFE_VIDEO.test(record.sVideo) ? (
-                    <a href={record.sVideo} target="_blank" rel="noopener noreferrer">
-                      {record.sVideo}
-                    </a>
-                  ) : (
-                    '-'
-                  )
-                }
-              />
-            </Labeled>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Labeled source="nExchangeFees">
-              <NumberField source="nExchangeFees" />
-            </Labeled>
-          </Grid>
+          <Item source="sTitle">
+            <TextField source="sTitle" />
+          </Item>
+          <Item source="sCategory">
+            <FunctionField
+              source="sCategory"
+              render={(record: Category) =>
+                translate(`gd.catalogue.kinds.${record.sCategory}`, { _: record.sCategory })
+              }
+            />
+          </Item>
+          <Item source="sLogo">
+            <Image source="sLogo" height={110} />
+          </Item>
+          <Item source="sBanner">
+            <Image source="sBanner" height={145} />
+          </Item>
+          <Item source="sVideo">
+            <FunctionField
+              source="sVideo"
+              render={(record: Category) =>
+                record.sVideo && SAFE_VIDEO.test(record.sVideo) ? (
+                  <a href={record.sVideo} target="_blank" rel="noopener noreferrer">
+                    {record.sVideo}
+                  </a>
+                ) : (
+                  '-'
+                )
+              }
+            />
+          </Item>
+          <Item source="nExchangeFees">
+            <NumberField source="nExchangeFees" />
+          </Item>
         </Grid>
         <RichTextField source="sShortDesc" />
         <RichTextField source="sDescription" />
@@ -122,12 +118,8 @@ function ShowView({ id }: { id: string }) {
 export function CategoryShow() {
   const { id = '' } = useParams();
   return (
-    <CanAccess
-      resource={CATEGORY_RESOURCE}
-      action="show"
-      accessDenied={<Navigate to={CATEGORY_LIST_PATH} replace />}
-    >
+    <CategoryAccess action="show">
       <ShowView id={id} />
-    </CanAccess>
+    </CategoryAccess>
   );
 }

@@ -12,11 +12,13 @@ export function useSavedRedirect(message: string) {
   useEffect(() => () => clearTimeout(timer.current), []);
   return {
     saved,
-    onSuccess: () => {
-      setSaved(true);
-      notice.success(message);
-      timer.current = setTimeout(() => navigate(CATEGORY_LIST_PATH), CATEGORY_SAVED_REDIRECT_MS);
+    mutationOptions: {
+      onSuccess: () => {
+        setSaved(true);
+        notice.success(message);
+        timer.current = setTimeout(() => navigate(CATEGORY_LIST_PATH), CATEGORY_SAVED_REDIRECT_MS);
+      },
+      onError: (error: unknown) => notice.error(error),
     },
-    onError: (error: unknown) => notice.error(error),
   };
 }

@@ -15,16 +15,25 @@ import {
   type DataProvider,
   type Store,
 } from 'react-admin';
-import type { Location } from 'react-router-dom';
+import { Route, Routes, type Location } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { GiftdeskAuthProvider } from '../auth/authProvider';
-import { canAccess, fullPermissionSet, type AccessSubject } from '../domain/permissions';
+import { canAccess, fullPermissionSet, permissionSetFrom, type AccessSubject } from '../domain/permissions';
 import type { AdminProfile } from '../domain/types';
 import en from '../i18n/en';
 import fr from '../i18n/fr';
 import { LOCALES, type Locale } from '../i18n/locales';
 
+/** Both message sets, for tests that check a text in each locale. */
+export const MESSAGES = { 'en-US': en, 'fr-FR': fr } as const;
+
 export const SUPER_ADMIN: AccessSubject = { isSuperAdmin: true, aPermissions: fullPermissionSet(true) };
+
+/** A sub-admin with only these operations, e.g. `subAdmin({ Customers: ['View'] })`. */
+export const subAdmin = (grants: Parameters<typeof permissionSetFrom>[0]): AccessSubject => ({
+  isSuperAdmin: false,
+  aPermissions: permissionSetFrom(grants),
+});
 
 export const PROFILE: AdminProfile = {
   _id: 'admin-1',
@@ -54,31 +63,39 @@ export const fakeDataProvider = (methods: Record<string, unknown>): DataProvider
 
 export interface RenderAdminOptions {
   authProvider?: GiftdeskAuthProvider;
+  /** Shorthand for `authProvider: fakeAuthProvider(subject)`. */
+  subject?: AccessSubject;
   dataProvider?: DataProvider;
   store?: Store;
   /** The location to start at; defaults to the admin root. */
   path?: string;
   /** The interface language; en-US by default. */
   locale?: Locale;
+  /** A route pattern to mount the screen under, so it can read its params. */
+  route?: string;
 }
 
 export function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}) {
   let location: Location | undefined;
-  const authProvider = options.authProvider ?? fakeAuthProvider(SUPER_ADMIN);
+  const locale = options.locale ?? 'en-US';
+  const authProvider = options.authProvider ?? fakeAuthProvider(options.subject ?? SUPER_ADMIN);
   const result = render(
     <TestMemoryRouter initialEntries={[options.path ?? '/admin']} locationCallback={(l) => (location = l)}>
       <AdminContext
         basename="/admin"
         authProvider={authProvider}
         dataProvider={options.dataProvider ?? fakeDataProvider({})}
-        i18nProvider={polyglotI18nProvider(
-          () => (options.locale === 'fr-FR' ? fr : en),
-          options.locale ?? 'en-US',
-          [...LOCALES],
-        )}
+        i18nProvider={polyglotI18nProvider(() => MESSAGES[locale], locale, [...LOCALES])}
         store={options.store ?? memoryStore()}
       >
-        {ui}
+        {options.route ? (
+          <Routes>
+            <Route path={options.route} element={ui} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+        ) : (
+          ui
+        )}
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,

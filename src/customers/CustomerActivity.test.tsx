@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuthProvider, fakeDataProvider } from '../common/testing';
+import { fakeDataProvider, renderAdmin, subAdmin } from '../common/testing';
 import { formatMoney } from '../domain/format';
-import { permissionSetFrom } from '../domain/permissions';
 import { CustomerActivity, type ActivityRow } from './CustomerActivity';
-import { renderScreen } from './testLocale';
 
 const ROWS: ActivityRow[] = [
   {
@@ -24,7 +22,7 @@ const ROWS: ActivityRow[] = [
 describe('CustomerActivity (against the orders contract, with a fake data provider)', () => {
   it("lists the customer's transactions through a permanent sEmail filter, rows linking to the detail", async () => {
     const getList = vi.fn(async () => ({ data: ROWS, total: 1 }));
-    renderScreen(<CustomerActivity kind="transactions" email="camille@example.org" />, {
+    renderAdmin(<CustomerActivity kind="transactions" email="camille@example.org" />, {
       path: '/admin/customer/view/c1',
       dataProvider: fakeDataProvider({ getList }),
     });
@@ -46,7 +44,7 @@ describe('CustomerActivity (against the orders contract, with a fake data provid
   });
 
   it('wallet transactions show the detail (sType) and link to the wallet route', async () => {
-    renderScreen(<CustomerActivity kind="walletTransactions" email="camille@example.org" />, {
+    renderAdmin(<CustomerActivity kind="walletTransactions" email="camille@example.org" />, {
       path: '/admin/customer/view/c1',
       dataProvider: fakeDataProvider({ getList: async () => ({ data: ROWS, total: 1 }) }),
     });
@@ -58,7 +56,7 @@ describe('CustomerActivity (against the orders contract, with a fake data provid
   });
 
   it('shows a clear inline error when the list cannot load', async () => {
-    renderScreen(<CustomerActivity kind="transactions" email="camille@example.org" />, {
+    renderAdmin(<CustomerActivity kind="transactions" email="camille@example.org" />, {
       path: '/admin/customer/view/c1',
       dataProvider: fakeDataProvider({
         getList: async () => {
@@ -73,13 +71,10 @@ describe('CustomerActivity (against the orders contract, with a fake data provid
 
   it('is left out for a user without Transaction rights', async () => {
     const getList = vi.fn(async () => ({ data: ROWS, total: 1 }));
-    renderScreen(<CustomerActivity kind="transactions" email="camille@example.org" />, {
+    renderAdmin(<CustomerActivity kind="transactions" email="camille@example.org" />, {
       path: '/admin/customer/view/c1',
       dataProvider: fakeDataProvider({ getList }),
-      authProvider: fakeAuthProvider({
-        isSuperAdmin: false,
-        aPermissions: permissionSetFrom({ Customers: ['View'] }),
-      }),
+      subject: subAdmin({ Customers: ['View'] }),
     });
     await waitFor(() => expect(screen.queryByText('Orders and payments')).not.toBeInTheDocument());
     expect(getList).not.toHaveBeenCalled();

@@ -1,35 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider } from '../common/testing';
+import { fakeDataProvider, MESSAGES, renderAdmin } from '../common/testing';
 import type { Customer } from '../domain/customer';
 import { CustomerEdit } from './CustomerEdit';
-import { MESSAGES, renderScreen, type TestLocale } from './testLocale';
+import type { Locale } from '../i18n/locales';
+import { customerFixture } from './customerFixture';
 
-const CUSTOMER: Customer = {
-  _id: 'c1',
-  sEmail: 'camille@example.org',
-  sFullName: 'Camille Dubois',
-  sUserName: 'camille_dubois',
-  sMobileNumber: '4486619297',
-  sCountry: 'France',
-  sCity: 'Paris',
+const CUSTOMER = customerFixture({
   sState: 'Île-de-France',
-  eCurrency: 'eur',
-  sCoverPicture: '',
   sProfilePicture: 'profiles/camille.png',
-  eStatus: 'y',
   sKycStatus: 's',
-  dCreatedAt: '2026-01-02T10:00:00.000Z',
-};
+});
 
-function setup(locale: TestLocale = 'en-US', record: Partial<Customer> = {}, updateCustomer = vi.fn()) {
+function setup(locale: Locale = 'en-US', record: Partial<Customer> = {}, updateCustomer = vi.fn()) {
   updateCustomer.mockImplementation(async ({ id, data }) => ({
     message: 'Customer updated successfully.',
     data: { ...CUSTOMER, ...data, id },
   }));
   const getOne = vi.fn(async () => ({ data: { ...CUSTOMER, ...record, id: 'c1' } }));
-  renderScreen(<CustomerEdit id="c1" />, {
+  renderAdmin(<CustomerEdit id="c1" />, {
     locale,
     path: '/admin/customer/edit/c1',
     dataProvider: fakeDataProvider({ getOne, updateCustomer }),
@@ -49,7 +39,7 @@ describe.each(['en-US', 'fr-FR'] as const)('CustomerEdit in %s', (locale) => {
     expect(await screen.findByRole('heading', { name: t.edit.title })).toBeInTheDocument();
     expect(await input(f.sEmail)).toHaveAttribute('readonly');
     expect(await input(f.sEmail)).toHaveValue(CUSTOMER.sEmail);
-    expect(screen.getByText(t.currencies.eur)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES[locale].gd.common.currencies.eur)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: t.pictures.cover })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: t.pictures.profile })).toHaveAttribute(
       'src',

@@ -14,15 +14,15 @@ import {
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { PageCard } from '../common/PageCard';
 import { useServerNotice } from '../common/useServerNotice';
-import { customerEditSchema, type Customer } from '../domain/customer';
+import { customerEditSchema } from '../domain/customer';
 import { NOTICE_MS } from '../domain/timing';
 import { FormSkeleton } from '../profile/FormSkeleton';
 import { CustomerPictures } from './CustomerPictures';
-import { CURRENCY_CHOICES } from './currencyChoices';
+import { CURRENCY_CHOICES } from '../common/currencies';
+import type { CustomerRow } from './customerRow';
 
 const E = 'gd.customers.edit';
 const resolver = zodResolver(customerEditSchema);
-type Row = Customer & { id: Identifier };
 
 /**
  * /admin/customer/edit/{id}: 'Customer Detail' with Update (catalogue-and-orders.md s.2, s.5). The
@@ -33,7 +33,7 @@ export const CustomerEdit = ({ id }: { id: Identifier }) => {
   const dataProvider = useGiftdeskDataProvider();
   const queryClient = useQueryClient();
   const notice = useServerNotice(NOTICE_MS.account);
-  const { data: record, isPending, error } = useGetOne<Row>('customers', { id });
+  const { data: record, isPending, error } = useGetOne<CustomerRow>('customers', { id });
   const mutation = useMutation({
     mutationFn: (data: Record<string, unknown>) => {
       const parsed = customerEditSchema.parse(data);

@@ -1,39 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuthProvider, fakeDataProvider } from '../common/testing';
-import { permissionSetFrom, type Operation } from '../domain/permissions';
-import type { Customer } from '../domain/customer';
+import { fakeDataProvider, renderAdmin, subAdmin } from '../common/testing';
+import type { Operation } from '../domain/permissions';
 import { CustomerList } from './CustomerList';
-import { renderScreen } from './testLocale';
+import { customerFixture } from './customerFixture';
 
-const ROW: Customer & { id: string } = {
-  id: 'c1',
-  _id: 'c1',
-  sEmail: 'camille@example.org',
-  sFullName: 'Camille Dubois',
-  sUserName: 'camille_dubois',
-  sMobileNumber: '4486619297',
-  sCountry: 'France',
-  sCity: 'Paris',
-  sState: 'IDF',
-  eCurrency: 'eur',
-  sCoverPicture: '',
-  sProfilePicture: '',
-  eStatus: 'y',
-  sKycStatus: 'v',
-  dCreatedAt: '2026-01-02T10:00:00.000Z',
-};
+const ROW = { ...customerFixture(), id: 'c1' };
 
 function setup(ops?: Operation[]) {
   const getList = vi.fn(async () => ({ data: [ROW], total: 1 }));
   const setStatus = vi.fn(async () => ({ message: 'Customer status updated successfully.' }));
   const deleteFn = vi.fn(async () => ({ data: ROW }));
-  const result = renderScreen(<CustomerList />, {
+  const result = renderAdmin(<CustomerList />, {
     path: '/admin/customers',
     dataProvider: fakeDataProvider({ getList, setStatus, delete: deleteFn }),
-    authProvider: ops
-      ? fakeAuthProvider({ isSuperAdmin: false, aPermissions: permissionSetFrom({ Customers: ops }) })
-      : undefined,
+    subject: ops && subAdmin({ Customers: ops }),
   });
   return { ...result, getList, setStatus, deleteFn };
 }

@@ -1,4 +1,4 @@
-import { DataTable, SearchInput, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, SearchInput, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { ListGuard } from '../common/ListGuard';
 import { NoRows } from '../common/ListParts';
@@ -6,14 +6,12 @@ import { RowActions } from '../common/RowActions';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { useListRights } from '../common/useListRights';
 import { capFilter } from '../domain/format';
-import type { Customer } from '../domain/customer';
 import { KycStatusChip } from '../kyc/KycStatusChip';
 import { ADMIN_BASENAME, adminPath } from '../paths';
 import { customerPath } from './customerPaths';
+import { CustomerColumn, type CustomerRow } from './customerRow';
 
 const L = 'gd.customers.list';
-type Row = Customer & { id: Identifier };
-const Column = DataTable.Col<Row>;
 
 /** The first column's text filter, capped at 255 characters (s.1). */
 const useFilters = () => {
@@ -41,18 +39,21 @@ export const CustomerList = () => {
     <ListGuard rights={rights}>
       <AdminList resource="customers" title={`${L}.title`} filters={filters} exporter={false}>
         <DataTable bulkActionButtons={false} rowClick={false} empty={<NoRows message={`${L}.empty`} />}>
-          <Column source="sFullName" />
-          <Column source="sEmail" />
-          <Column source="sUserName" />
-          <Column source="sMobileNumber" />
-          <Column source="sCountry" />
-          <Column source="eCurrency" render={(record) => record.eCurrency?.toUpperCase()} />
-          <Column source="sKycStatus" render={(record) => <KycStatusChip status={record.sKycStatus} />} />
+          <CustomerColumn source="sFullName" />
+          <CustomerColumn source="sEmail" />
+          <CustomerColumn source="sUserName" />
+          <CustomerColumn source="sMobileNumber" />
+          <CustomerColumn source="sCountry" />
+          <CustomerColumn source="eCurrency" render={(record) => record.eCurrency?.toUpperCase()} />
+          <CustomerColumn
+            source="sKycStatus"
+            render={(record) => <KycStatusChip status={record.sKycStatus} />}
+          />
           {rights.edit && (
-            <Column
+            <CustomerColumn
               source="eStatus"
               render={() => (
-                <StatusSwitch<Row, Row['eStatus']>
+                <StatusSwitch<CustomerRow, CustomerRow['eStatus']>
                   on="y"
                   off="n"
                   label="gd.customers.status.switch"
@@ -61,10 +62,10 @@ export const CustomerList = () => {
               )}
             />
           )}
-          <Column
+          <CustomerColumn
             label={`${L}.actions`}
             render={() => (
-              <RowActions<Row>
+              <RowActions<CustomerRow>
                 rights={rights}
                 viewPath={(row) => adminPath(ADMIN_BASENAME, customerPath('view', row.id))}
                 editPath={(row) => adminPath(ADMIN_BASENAME, customerPath('edit', row.id))}

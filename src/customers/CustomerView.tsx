@@ -13,7 +13,6 @@ import {
   type Identifier,
 } from 'react-admin';
 import { PageCard } from '../common/PageCard';
-import type { Customer } from '../domain/customer';
 import { KycStatusChip } from '../kyc/KycStatusChip';
 import { adminPath } from '../paths';
 import { FormSkeleton } from '../profile/FormSkeleton';
@@ -21,9 +20,9 @@ import { CustomerActivity } from './CustomerActivity';
 import { CustomerPictures } from './CustomerPictures';
 import { customerPath, kycReviewPath } from './customerPaths';
 import { useListRights } from '../common/useListRights';
+import type { CustomerRow } from './customerRow';
 
 const V = 'gd.customers.view';
-type Row = Customer & { id: Identifier };
 
 const FIELDS = ['sEmail', 'sFullName', 'sUserName', 'sMobileNumber', 'sCountry', 'sState', 'sCity'] as const;
 
@@ -35,7 +34,7 @@ export const CustomerView = ({ id }: { id: Identifier }) => {
   const translate = useTranslate();
   const basename = useBasename();
   const rights = useListRights('customers');
-  const { data: record, isPending, error } = useGetOne<Row>('customers', { id });
+  const { data: record, isPending, error } = useGetOne<CustomerRow>('customers', { id });
 
   return (
     <PageCard title={`${V}.title`} subtitle={`${V}.subtitle`} icon={<PersonIcon />} maxWidth={960}>
@@ -57,7 +56,7 @@ export const CustomerView = ({ id }: { id: Identifier }) => {
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>
               <Labeled label="resources.customers.fields.eCurrency">
                 <Typography variant="body2">
-                  {translate(`gd.customers.currencies.${record.eCurrency}`, { _: record.eCurrency })}
+                  {translate(`gd.common.currencies.${record.eCurrency}`, { _: record.eCurrency })}
                 </Typography>
               </Labeled>
             </Grid>

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider } from '../common/testing';
-import { MESSAGES, renderCards } from '../cards/testing';
+import { fakeDataProvider, MESSAGES, renderAdmin } from '../common/testing';
 import type { Locale } from '../i18n/locales';
 import { GiftCardCreate } from './GiftCardCreate';
 
@@ -16,7 +15,7 @@ function setup(locale: Locale = 'en-US') {
     data: { ...params.data, id: 'new-card' },
   }));
   const getCardCategories = vi.fn(async () => CATEGORIES);
-  const result = renderCards(
+  const result = renderAdmin(
     <Routes>
       <Route path="/admin/giftCards/create" element={<GiftCardCreate />} />
       <Route path="/admin/giftCards" element={<p>the list</p>} />
@@ -95,7 +94,7 @@ describe('GiftCardCreate saving', () => {
     await screen.findByRole('button', { name: t.gd.cards.gift.submit });
     type(f.sTitle, '  Steam 50 USD ');
     await choose(f.iCategoryId, 'Steam Wallet Code');
-    await choose(f.eCurrency, t.gd.cards.currencies.usd);
+    await choose(f.eCurrency, t.gd.common.currencies.usd);
     type(f.nValue, '50');
     type(f.nPrice, '48');
     type(f.nDiscount, '4');

@@ -3,17 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  BooleanInput,
-  NumberInput,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useTranslate,
-} from 'react-admin';
-import { CURRENCY_CHOICES } from '../cards/currencies';
+import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { CURRENCY_CHOICES } from '../common/currencies';
+import { SaveToolbar } from '../common/SaveToolbar';
 import { GIFT_CARD_DEFAULTS, PERCENT_MAX, giftCardSchema, type GiftCardInput } from '../domain/cards';
 import { useCategoryChoices } from './useCategoryChoices';
 
@@ -74,11 +66,7 @@ export const GiftCardForm = ({ mode }: GiftCardFormProps) => {
       resolver={resolver}
       defaultValues={mode === 'create' ? GIFT_CARD_FORM_DEFAULTS : undefined}
       noValidate
-      toolbar={
-        <Toolbar>
-          <SaveButton label={`${G}.${mode === 'create' ? 'submit' : 'update'}`} alwaysEnable />
-        </Toolbar>
-      }
+      toolbar={<SaveToolbar messages={G} mode={mode} />}
     >
       <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 880 }}>
         <Grid size={{ xs: 12, md: 6 }}>

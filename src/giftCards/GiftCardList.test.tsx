@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider } from '../common/testing';
-import { renderCards } from '../cards/testing';
+import { fakeDataProvider, renderAdmin } from '../common/testing';
 import { GiftCardList } from './GiftCardList';
 
 const card = (i: number) => ({
@@ -29,7 +28,7 @@ function setup() {
   );
   const setStatus = vi.fn(async () => ({ message: 'Gift card status updated successfully.' }));
   const deleteOne = vi.fn(async (_r: string, { id }: { id: string }) => ({ data: { id } }));
-  const result = renderCards(
+  const result = renderAdmin(
     <Routes>
       <Route path="/admin/giftCards" element={<GiftCardList />} />
     </Routes>,

@@ -1,8 +1,8 @@
 import { DataTable, TopToolbar, useLocaleState, type RaRecord } from 'react-admin';
 import { AdminList } from '../common/AdminList';
-import { currencyCode } from '../cards/currencies';
+import { cardRightsColumns } from '../cards/cardColumns';
+import { currencyCode } from '../common/currencies';
 import { cardFilters } from '../cards/listFilters';
-import { CardStatusSwitch } from '../cards/StatusSwitch';
 import { ExportAllButton } from '../common/ExportAllButton';
 import { FloatingAddButton } from '../common/FloatingAddButton';
 import { ListGuard } from '../common/ListGuard';
@@ -67,16 +67,7 @@ export const GiftCardList = () => {
           <DataTable.Col source="sValidity" />
           <DataTable.NumberCol source="nQuantity" locales={locale} />
           <DataTable.Col source="sOfferValidity" />
-          {rights.edit && (
-            <DataTable.Col source="eStatus">
-              <CardStatusSwitch />
-            </DataTable.Col>
-          )}
-          {(rights.view || rights.edit || rights.remove) && (
-            <DataTable.Col label={`${F}.actions`} disableSort align="right">
-              <RowActions rights={rights} />
-            </DataTable.Col>
-          )}
+          {cardRightsColumns(rights, `${F}.actions`, <RowActions rights={rights} />)}
         </DataTable>
         {rights.add && <FloatingAddButton label="gd.cards.actions.add" />}
       </AdminList>

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider } from '../common/testing';
-import { renderCards } from '../cards/testing';
+import { fakeDataProvider, renderAdmin } from '../common/testing';
 import { GiftCardShow } from './GiftCardShow';
 
 const CARD = {
@@ -27,7 +26,7 @@ const CARD = {
 
 describe('GiftCardShow', () => {
   it('shows the card read-only, without the exchange fee when not sellable', async () => {
-    renderCards(
+    renderAdmin(
       <Routes>
         <Route path="/admin/giftCards/:id/show" element={<GiftCardShow />} />
       </Routes>,

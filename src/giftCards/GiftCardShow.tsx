@@ -74,7 +74,7 @@ export const GiftCardShow = () => {
         <TextField source="sCategoryTitle" />
         <FunctionField<GiftCard & { id: string }>
           source="eCurrency"
-          render={(card) => translate(`gd.cards.currencies.${card.eCurrency}`)}
+          render={(card) => translate(`gd.common.currencies.${card.eCurrency}`)}
         />
         <Money source="nValue" />
         <Money source="nPrice" />

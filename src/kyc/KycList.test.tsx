@@ -1,31 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuthProvider, fakeDataProvider } from '../common/testing';
-import { permissionSetFrom, type Operation } from '../domain/permissions';
-import type { Customer, KycStatus } from '../domain/customer';
-import { renderScreen } from '../customers/testLocale';
+import { fakeDataProvider, renderAdmin, subAdmin } from '../common/testing';
+import type { Operation } from '../domain/permissions';
+import type { KycStatus } from '../domain/customer';
 import { KycList } from './KycList';
+import { customerFixture } from '../customers/customerFixture';
 
-const row = (id: string, sKycStatus: KycStatus): Customer & { id: string } => ({
+const row = (id: string, sKycStatus: KycStatus) => ({
+  ...customerFixture({
+    _id: id,
+    sEmail: `${id}@example.com`,
+    sFullName: `Customer ${id}`,
+    sUserName: id,
+    sMobileNumber: '5550100',
+    sKycStatus,
+    dCreatedAt: '2026-01-01T00:00:00.000Z',
+  }),
   id,
-  _id: id,
-  sEmail: `${id}@example.com`,
-  sFullName: `Customer ${id}`,
-  sUserName: id,
-  sMobileNumber: '5550100',
-  sCountry: 'France',
-  sCity: 'Paris',
-  sState: 'IDF',
-  eCurrency: 'eur',
-  sCoverPicture: '',
-  sProfilePicture: '',
-  eStatus: 'y',
-  sKycStatus,
-  dCreatedAt: '2026-01-01T00:00:00.000Z',
 });
-
-const subAdmin = (ops: Operation[]) =>
-  fakeAuthProvider({ isSuperAdmin: false, aPermissions: permissionSetFrom({ Customers: ops }) });
 
 function setup(
   variant: 'submitted' | 'verified' | 'pending' | 'rejected',
@@ -34,10 +26,10 @@ function setup(
 ) {
   const getList = vi.fn(async () => ({ data: rows, total: rows.length }));
   const sendKycReminder = vi.fn(async () => ({ message: 'Reminder mail sent successfully.' }));
-  const result = renderScreen(<KycList variant={variant} />, {
+  const result = renderAdmin(<KycList variant={variant} />, {
     path: `/admin/kyc/${variant}`,
     dataProvider: fakeDataProvider({ getList, sendKycReminder }),
-    authProvider: ops ? subAdmin(ops) : undefined,
+    subject: ops && subAdmin({ Customers: ops }),
   });
   return { ...result, getList, sendKycReminder };
 }

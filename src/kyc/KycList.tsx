@@ -3,16 +3,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Stack } from '@mui/material';
-import {
-  DataTable,
-  TextInput,
-  useBasename,
-  useRecordContext,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { DataTable, TextInput, useBasename, useRecordContext, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
-import { KYC_STATUSES, KYC_VARIANTS, type Customer, type KycVariant } from '../domain/customer';
+import { KYC_STATUSES, KYC_VARIANTS, type KycVariant } from '../domain/customer';
 import { capKycFilter } from '../domain/format';
 import { ListGuard } from '../common/ListGuard';
 import { NoRows } from '../common/ListParts';
@@ -22,10 +15,9 @@ import { adminPath } from '../paths';
 import { KYC_LIST_ACTIONS, type KycListActions } from './kycActions';
 import { kycVerifyPath } from './kycPaths';
 import { KycReminderButton } from './KycReminderButton';
+import { CustomerColumn, type CustomerRow } from '../customers/customerRow';
 
 const L = 'gd.kyc.list';
-type Row = Customer & { id: Identifier };
-const Column = DataTable.Col<Row>;
 
 /** Name and Email, each cut to its first 5 characters from 255 on (platform.md s.5: capKycFilter). */
 const filters = [
@@ -42,7 +34,7 @@ const Actions = ({
   canView: boolean;
   canEdit: boolean;
 }) => {
-  const record = useRecordContext<Row>();
+  const record = useRecordContext<CustomerRow>();
   const translate = useTranslate();
   const basename = useBasename();
   if (!record) return null;
@@ -97,18 +89,18 @@ export const KycList = ({ variant }: { variant: KycVariant }) => {
         exporter={false}
       >
         <DataTable bulkActionButtons={false} rowClick={false} empty={<NoRows message={`${L}.empty`} />}>
-          <Column source="sFullName" label={`${L}.name`} />
-          <Column source="sEmail" label={`${L}.email`} />
-          <Column source="sUserName" />
-          <Column source="sMobileNumber" />
+          <CustomerColumn source="sFullName" label={`${L}.name`} />
+          <CustomerColumn source="sEmail" label={`${L}.email`} />
+          <CustomerColumn source="sUserName" />
+          <CustomerColumn source="sMobileNumber" />
           {actions.mark && (
-            <Column
+            <CustomerColumn
               label={actions.mark === 'check' ? `${L}.verified` : `${L}.rejected`}
               render={() => <Mark kind={actions.mark!} />}
             />
           )}
           {showActions && (
-            <Column
+            <CustomerColumn
               label={`${L}.actions`}
               render={() => <Actions actions={actions} canView={canView} canEdit={rights.edit} />}
             />

@@ -4,12 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { useServerNotice } from '../common/useServerNotice';
-import type { Customer } from '../domain/customer';
 import { KYC_NOTICE_MS } from './kycTiming';
+import type { CustomerRow } from '../customers/customerRow';
 
 /** POST admin/kyc-notification/ {id}: a reminder mail to a pending customer; the server's message for 5 s. */
 export const KycReminderButton = () => {
-  const record = useRecordContext<Customer & { id: Identifier }>();
+  const record = useRecordContext<CustomerRow>();
   const translate = useTranslate();
   const dataProvider = useGiftdeskDataProvider();
   const notice = useServerNotice(KYC_NOTICE_MS);

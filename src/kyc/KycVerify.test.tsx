@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuthProvider, fakeDataProvider } from '../common/testing';
-import { permissionSetFrom } from '../domain/permissions';
+import { fakeDataProvider, renderAdmin, subAdmin } from '../common/testing';
 import type { KycDetails, KycStatus } from '../domain/customer';
-import { renderScreen, type TestLocale } from '../customers/testLocale';
 import { KycVerify } from './KycVerify';
 import { KYC_RESULT_REDIRECT_MS } from './kycTiming';
+import type { Locale } from '../i18n/locales';
 
 const DETAILS: KycDetails = {
   firstName: 'Camille',
@@ -28,18 +27,16 @@ const DETAILS: KycDetails = {
 
 function setup(
   eStatus: KycStatus,
-  options: { locale?: TestLocale; viewOnly?: boolean; review?: ReturnType<typeof vi.fn> } = {},
+  options: { locale?: Locale; viewOnly?: boolean; review?: ReturnType<typeof vi.fn> } = {},
 ) {
   const getOne = vi.fn(async () => ({ data: { id: 'k1', _id: 'k1', eStatus, oKycDetails: DETAILS } }));
   const reviewKyc = options.review ?? vi.fn(async () => ({ message: 'KYC approved successfully.' }));
-  const result = renderScreen(<KycVerify />, {
+  const result = renderAdmin(<KycVerify />, {
     locale: options.locale,
     path: '/admin/kyc/verify/k1',
     route: '/admin/kyc/verify/:id',
     dataProvider: fakeDataProvider({ getOne, reviewKyc }),
-    authProvider: options.viewOnly
-      ? fakeAuthProvider({ isSuperAdmin: false, aPermissions: permissionSetFrom({ Customers: ['View'] }) })
-      : undefined,
+    subject: options.viewOnly ? subAdmin({ Customers: ['View'] }) : undefined,
   });
   return { ...result, getOne, reviewKyc };
 }

@@ -3,7 +3,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, DataTable, SearchInput, useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import { Button, DataTable, useCanAccess, useRefresh, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { useServerNotice } from '../common/useServerNotice';
@@ -16,6 +16,7 @@ import { CodesDialog, type CodesMode } from './CodesDialog';
 import { IconAction } from './IconAction';
 import { InvoiceButton } from './InvoiceButton';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
+import { NoOrders, OrderIdFilter } from './orderListParts';
 import { OrderStatusField } from './OrderStatusField';
 import { RejectDialog } from './RejectDialog';
 import { useFormat } from './useFormat';
@@ -27,14 +28,6 @@ const STAGES: Record<BuyStage, { status: number; action?: CodesMode }> = {
   delivered: { status: BUY_STATUS.delivered },
 };
 const A = 'gd.orders.actions';
-
-/** The order-id filter; listBody caps it at 255 characters (s.5). */
-export const OrderIdFilter = () => {
-  const translate = useTranslate();
-  return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('gd.orders.lists.order_id_filter')} />,
-  ];
-};
 
 /**
  * One `orders` resource listed three ways (s.2): eType Buy with status 1, 2 or 3, each list with
@@ -76,11 +69,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
         exporter={false}
         title={`gd.orders.lists.${stage}`}
       >
-        <DataTable<OrderRow>
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<Box sx={{ p: 2 }}>{translate('gd.orders.lists.empty')}</Box>}
-        >
+        <DataTable<OrderRow> bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
           <DataTable.Col source="sOrderId" />
           <DataTable.Col
             source="sFullName"

@@ -62,13 +62,7 @@ export const OrderDetailsDialog = ({ order, onClose, onReject }: OrderDetailsDia
             <Typography variant="subtitle2" component="h2" gutterBottom>
               {translate(`${D}.products`)}
             </Typography>
-            <OrderSummary
-              lines={order.aCartData}
-              charges={order.aExtraCharges}
-              walletAmount={order.nWalletAmount}
-              total={order.nTotalAmount}
-              currency={order.eCurrency}
-            />
+            <OrderSummary order={order} />
             <Divider sx={{ my: 2 }} />
             <Typography variant="subtitle2" component="h2" gutterBottom>
               {translate(`${D}.codes`)}

@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CartLine, ExtraCharge } from '../domain/orders';
+import type { OrderRecord } from '../domain/orders';
 import { useFormat } from './useFormat';
 
 const D = 'gd.orders.details';
@@ -34,25 +34,23 @@ export const DetailGrid = ({ items }: { items: [label: string, value: ReactNode]
   );
 };
 
+/** What the summary reads of a buy order, a sell order or a transaction. */
+export type SummarySource = Pick<OrderRecord, 'nTotalAmount' | 'eCurrency'> &
+  Partial<Pick<OrderRecord, 'aCartData' | 'aExtraCharges' | 'nWalletAmount'>>;
+
 export interface OrderSummaryProps {
-  lines: readonly CartLine[];
-  charges: readonly ExtraCharge[];
-  walletAmount: number;
-  total: number;
-  currency: string;
+  order: SummarySource;
   /** The total's label (Total, or Total receivable on a sell order). */
   totalLabel?: string;
 }
 
 /** Product lines, extra charges, the wallet amount (negative when above zero) and the total. */
-export const OrderSummary = ({
-  lines,
-  charges,
-  walletAmount,
-  total,
-  currency,
-  totalLabel = `${D}.total`,
-}: OrderSummaryProps) => {
+export const OrderSummary = ({ order, totalLabel = `${D}.total` }: OrderSummaryProps) => {
+  // A transaction's record may come without its cart (s.8): an empty table, not a crash.
+  const lines = order.aCartData ?? [];
+  const charges = order.aExtraCharges ?? [];
+  const walletAmount = order.nWalletAmount ?? 0;
+  const { nTotalAmount: total, eCurrency: currency } = order;
   const translate = useTranslate();
   const { money } = useFormat();
   const right = { textAlign: 'right' } as const;

@@ -1,33 +1,14 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckIcon from '@mui/icons-material/Check';
 import SellIcon from '@mui/icons-material/Sell';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import {
-  Confirm,
-  Link,
-  useBasename,
-  useCanAccess,
-  useGetOne,
-  useRequireAccess,
-  useTranslate,
-} from 'react-admin';
+import { Confirm, useBasename, useCanAccess, useGetOne, useRequireAccess, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageCard } from '../common/PageCard';
 import type { OrderRecord } from '../domain/orders';
 import { adminPath, ADMIN_PAGES } from '../paths';
+import { BackButton, DetailState } from './DetailParts';
 import { DetailGrid, OrderSummary } from './OrderSummary';
 import { RejectDialog } from './RejectDialog';
 import { SellStatusChip } from './SellOrderList';
@@ -73,123 +54,108 @@ export const SellCardDetail = () => {
   const images =
     order?.aCartData.flatMap((line) => line.aImages.map((src) => ({ src, title: line.sTitle }))) ?? [];
   const canReview = order?.eStatus === 'Pending' && canEdit && !reviewed;
+  const failure =
+    error && (error instanceof Error && error.message ? error.message : translate(`${S}.not_found`));
 
   return (
     <PageCard title={`${S}.title`} icon={<SellIcon />} maxWidth={900}>
-      <Button component={Link} to={pendingList} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        {translate('gd.orders.actions.back')}
-      </Button>
-      {error ? (
-        <Alert severity="error">
-          {error instanceof Error && error.message ? error.message : translate(`${S}.not_found`)}
-        </Alert>
-      ) : isPending || !order ? (
-        <Stack spacing={1}>
-          {[0, 1, 2, 3, 4].map((row) => (
-            <Skeleton key={row} height={28} />
-          ))}
-        </Stack>
-      ) : (
-        <>
-          <DetailGrid
-            items={[
-              [`${D}.order_id`, order.sOrderId],
-              [`${D}.date`, date(order.dCreatedAt)],
-              [`${D}.customer`, `${order.sFullName} (${order.sEmail})`],
-              [`${D}.status`, <SellStatusChip key="status" status={order.eStatus} />],
-              [`${D}.gateway`, order.eGateway],
-              [`${S}.payee_id`, order.sPayerId],
-              [
-                `${S}.payment_status`,
-                translate(`gd.orders.sell_status.${order.eStatus ?? ''}`, { _: order.eStatus ?? '' }),
-              ],
-              ...(order.sPaymentId ? [[`${D}.payment_id`, order.sPaymentId] as [string, string]] : []),
-              ...(order.sRejectReason
-                ? [[`${D}.reject_reason`, order.sRejectReason] as [string, string]]
-                : []),
-            ]}
-          />
-          <Divider sx={{ my: 2 }} />
-          <OrderSummary
-            lines={order.aCartData}
-            charges={order.aExtraCharges}
-            walletAmount={order.nWalletAmount}
-            total={order.nTotalAmount}
-            currency={order.eCurrency}
-            totalLabel={`${S}.total_receivable`}
-          />
-          <Divider sx={{ my: 2 }} />
-          <Typography variant="subtitle2" component="h2" gutterBottom>
-            {translate(`${S}.images`)}
-          </Typography>
-          {images.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {translate(`${S}.no_images`)}
+      <BackButton to={pendingList} sx={{ mb: 2 }} />
+      <DetailState error={failure} record={isPending ? undefined : data}>
+        {(order) => (
+          <>
+            <DetailGrid
+              items={[
+                [`${D}.order_id`, order.sOrderId],
+                [`${D}.date`, date(order.dCreatedAt)],
+                [`${D}.customer`, `${order.sFullName} (${order.sEmail})`],
+                [`${D}.status`, <SellStatusChip key="status" status={order.eStatus} />],
+                [`${D}.gateway`, order.eGateway],
+                [`${S}.payee_id`, order.sPayerId],
+                [
+                  `${S}.payment_status`,
+                  translate(`gd.orders.sell_status.${order.eStatus ?? ''}`, { _: order.eStatus ?? '' }),
+                ],
+                ...(order.sPaymentId ? [[`${D}.payment_id`, order.sPaymentId] as [string, string]] : []),
+                ...(order.sRejectReason
+                  ? [[`${D}.reject_reason`, order.sRejectReason] as [string, string]]
+                  : []),
+              ]}
+            />
+            <Divider sx={{ my: 2 }} />
+            <OrderSummary order={order} totalLabel={`${S}.total_receivable`} />
+            <Divider sx={{ my: 2 }} />
+            <Typography variant="subtitle2" component="h2" gutterBottom>
+              {translate(`${S}.images`)}
             </Typography>
-          ) : (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-              {images.map((item, index) => (
-                <Box
-                  key={`${item.src}-${index}`}
-                  component="button"
-                  type="button"
-                  onClick={() => setImage(item.src)}
-                  sx={{
-                    p: 0,
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 1,
-                    cursor: 'zoom-in',
-                    bgcolor: 'transparent',
-                    lineHeight: 0,
-                  }}
+            {images.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {translate(`${S}.no_images`)}
+              </Typography>
+            ) : (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+                {images.map((item, index) => (
+                  <Box
+                    key={`${item.src}-${index}`}
+                    component="button"
+                    type="button"
+                    onClick={() => setImage(item.src)}
+                    sx={{
+                      p: 0,
+                      border: 1,
+                      borderColor: 'divider',
+                      borderRadius: 1,
+                      cursor: 'zoom-in',
+                      bgcolor: 'transparent',
+                      lineHeight: 0,
+                    }}
+                  >
+                    <img
+                      src={item.src}
+                      alt={translate(`${S}.image_alt`, { n: index + 1, title: item.title })}
+                      style={{ width: 160, height: 100, objectFit: 'cover', borderRadius: 4 }}
+                    />
+                  </Box>
+                ))}
+              </Box>
+            )}
+            {canReview && (
+              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  startIcon={<BlockIcon />}
+                  onClick={() => setRejecting(true)}
                 >
-                  <img
-                    src={item.src}
-                    alt={translate(`${S}.image_alt`, { n: index + 1, title: item.title })}
-                    style={{ width: 160, height: 100, objectFit: 'cover', borderRadius: 4 }}
-                  />
-                </Box>
-              ))}
-            </Box>
-          )}
-          {canReview && (
-            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 3 }}>
-              <Button
-                variant="outlined"
-                color="error"
-                startIcon={<BlockIcon />}
-                onClick={() => setRejecting(true)}
-              >
-                {translate('gd.orders.actions.reject_order')}
-              </Button>
-              <Button
-                variant="contained"
-                color="success"
-                startIcon={<CheckIcon />}
-                onClick={() => setApproving(true)}
-              >
-                {translate('gd.orders.actions.approve_order')}
-              </Button>
-            </Box>
-          )}
-          <Confirm
-            isOpen={approving}
-            title={translate('gd.orders.actions.approve_order')}
-            content={translate(`${S}.approve_confirm`, { id: order.sOrderId })}
-            confirm="gd.orders.actions.approve_order"
-            cancel="gd.orders.actions.cancel"
-            onConfirm={() => approve(order).catch(() => undefined)}
-            onClose={() => setApproving(false)}
-          />
-          <RejectDialog
-            open={rejecting}
-            title={translate(`${S}.reject_title`, { id: order.sOrderId })}
-            onClose={() => setRejecting(false)}
-            onSubmit={(reason) => reject(order, reason)}
-          />
-        </>
-      )}
+                  {translate('gd.orders.actions.reject_order')}
+                </Button>
+                <Button
+                  variant="contained"
+                  color="success"
+                  startIcon={<CheckIcon />}
+                  onClick={() => setApproving(true)}
+                >
+                  {translate('gd.orders.actions.approve_order')}
+                </Button>
+              </Box>
+            )}
+            <Confirm
+              isOpen={approving}
+              title={translate('gd.orders.actions.approve_order')}
+              content={translate(`${S}.approve_confirm`, { id: order.sOrderId })}
+              confirm="gd.orders.actions.approve_order"
+              cancel="gd.orders.actions.cancel"
+              onConfirm={() => approve(order).catch(() => undefined)}
+              onClose={() => setApproving(false)}
+            />
+            <RejectDialog
+              open={rejecting}
+              title={translate(`${S}.reject_title`, { id: order.sOrderId })}
+              onClose={() => setRejecting(false)}
+              onSubmit={(reason) => reject(order, reason)}
+            />
+          </>
+        )}
+      </DetailState>
       <Dialog
         open={image !== null}
         onClose={() => setImage(null)}

@@ -7,8 +7,9 @@ import { Confirm, DataTable, useBasename, useCanAccess, useRefresh, useTranslate
 import { AdminList } from '../common/AdminList';
 import { adminPath } from '../paths';
 import type { SellStatusName } from '../domain/orders';
-import { OrderIdFilter, type OrderRow } from './BuyOrderList';
+import type { OrderRow } from './BuyOrderList';
 import { IconAction } from './IconAction';
+import { NoOrders, OrderIdFilter } from './orderListParts';
 import { RejectDialog } from './RejectDialog';
 import { useFormat } from './useFormat';
 import { useSellReview } from './useSellReview';
@@ -75,7 +76,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
         <DataTable
           bulkActionButtons={false}
           rowClick={canView && !approved ? (id) => sellCardPath(basename, String(id)) : false}
-          empty={<Box sx={{ p: 2 }}>{translate('gd.orders.lists.empty')}</Box>}
+          empty={<NoOrders />}
         >
           {approved
             ? [

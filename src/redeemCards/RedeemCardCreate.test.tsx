@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider } from '../common/testing';
-import { MESSAGES, renderCards } from '../cards/testing';
+import { fakeDataProvider, MESSAGES, renderAdmin } from '../common/testing';
 import type { Locale } from '../i18n/locales';
 import { RedeemCardCreate } from './RedeemCardCreate';
 
@@ -16,7 +15,7 @@ function setup(
   create: Create = async (_r, p) => ({ data: { ...p.data, id: 'n' } }),
 ) {
   const spy = vi.fn(create);
-  const result = renderCards(
+  const result = renderAdmin(
     <Routes>
       <Route path="/admin/redeemCards/create" element={<RedeemCardCreate />} />
       <Route path="/admin/redeemCards" element={<p>the list</p>} />
@@ -79,7 +78,7 @@ describe.each(['en-US', 'fr-FR'] as const)('RedeemCardCreate (%s)', (locale) => 
     type(f.sCode, 'ABCD2345EFGH6789');
     type(f.sPin, '0042');
     type(f.nValue, '25');
-    await chooseCurrency(f.eCurrency, t.gd.cards.currencies.eur);
+    await chooseCurrency(f.eCurrency, t.gd.common.currencies.eur);
     fireEvent.click(screen.getByRole('button', { name: t.gd.cards.redeem.submit }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(create).toHaveBeenCalledTimes(1);
@@ -95,7 +94,7 @@ describe('RedeemCardCreate saving', () => {
     const code = (field(f.sCode) as HTMLInputElement).value;
     type(f.sPin, '7');
     type(f.nValue, '100');
-    await chooseCurrency(f.eCurrency, t.gd.cards.currencies.gbp);
+    await chooseCurrency(f.eCurrency, t.gd.common.currencies.gbp);
     const clicked = Date.now();
     fireEvent.click(screen.getByRole('button', { name: t.gd.cards.redeem.submit }));
     await waitFor(() => expect(create).toHaveBeenCalled());

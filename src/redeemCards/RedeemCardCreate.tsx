@@ -1,5 +1,4 @@
-import { Create } from 'react-admin';
-import { useCardSaveOptions } from '../cards/useCardSaveOptions';
+import { CardCreate } from '../cards/CardPages';
 import { REDEEM_CARD_REDIRECT_MS } from '../domain/cards';
 import { RedeemCardForm } from './RedeemCardForm';
 
@@ -7,16 +6,8 @@ import { RedeemCardForm } from './RedeemCardForm';
  * /admin/redeemCards/create (and /admin/add/redeemcard): back to the list 1 s after saving. A
  * duplicate code comes back as 409 and its server message is shown.
  */
-export const RedeemCardCreate = () => {
-  const saveOptions = useCardSaveOptions('redeemCards', 'gd.cards.redeem.created', REDEEM_CARD_REDIRECT_MS);
-  return (
-    <Create
-      resource="redeemCards"
-      title="gd.cards.redeem.title_create"
-      redirect={false}
-      mutationOptions={saveOptions}
-    >
-      <RedeemCardForm mode="create" />
-    </Create>
-  );
-};
+export const RedeemCardCreate = () => (
+  <CardCreate resource="redeemCards" messages="gd.cards.redeem" redirectMs={REDEEM_CARD_REDIRECT_MS}>
+    <RedeemCardForm mode="create" />
+  </CardCreate>
+);

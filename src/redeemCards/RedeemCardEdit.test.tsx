@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider } from '../common/testing';
-import { renderCards } from '../cards/testing';
+import { fakeDataProvider, renderAdmin } from '../common/testing';
 import { RedeemCardEdit } from './RedeemCardEdit';
 
 const CARD = {
@@ -21,7 +20,7 @@ function setup(card = CARD) {
   const update = vi.fn(async (_r: string, params: { id: string; data: object }) => ({
     data: { ...card, ...params.data },
   }));
-  const result = renderCards(
+  const result = renderAdmin(
     <Routes>
       <Route path="/admin/redeemCards/:id" element={<RedeemCardEdit />} />
       <Route path="/admin/redeemCards" element={<p>the list</p>} />

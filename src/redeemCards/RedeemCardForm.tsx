@@ -1,15 +1,8 @@
 import { Alert, Grid } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { CURRENCY_CHOICES } from '../cards/currencies';
+import { SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { CURRENCY_CHOICES } from '../common/currencies';
+import { SaveToolbar } from '../common/SaveToolbar';
 import { redeemCardSchema, type RedeemCard } from '../domain/cards';
 import { RedeemCodeInput } from './RedeemCodeInput';
 
@@ -26,15 +19,7 @@ export const RedeemCardForm = ({ mode }: { mode: 'create' | 'edit' }) => {
       resolver={resolver}
       noValidate
       disabled={locked}
-      toolbar={
-        locked ? (
-          false
-        ) : (
-          <Toolbar>
-            <SaveButton label={`${R}.${mode === 'create' ? 'submit' : 'update'}`} alwaysEnable />
-          </Toolbar>
-        )
-      }
+      toolbar={locked ? false : <SaveToolbar messages={R} mode={mode} />}
     >
       {locked && (
         <Alert severity="info" sx={{ mb: 2, width: '100%' }}>

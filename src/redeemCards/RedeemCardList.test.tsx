@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider } from '../common/testing';
-import { renderCards } from '../cards/testing';
+import { fakeDataProvider, renderAdmin } from '../common/testing';
 import { permissionSetFrom, type Operation } from '../domain/permissions';
 import { MASKED_CODE } from './reveal';
 import { RedeemCardList, redeemCardCsvRows } from './RedeemCardList';
@@ -34,7 +33,7 @@ function setup(operations: Operation[]) {
   const getOne = vi.fn(async (_resource: string, { id }: { id: string }) => ({
     data: { ...ROWS.find((row) => row.id === id), ...SECRETS[id as 'r1'] },
   }));
-  const result = renderCards(
+  const result = renderAdmin(
     <Routes>
       <Route path="/admin/redeemCards" element={<RedeemCardList />} />
       <Route path="/admin/dashboard" element={<p>dashboard</p>} />

@@ -9,9 +9,9 @@ import {
   type Identifier,
 } from 'react-admin';
 import { AdminList } from '../common/AdminList';
-import { currencyCode } from '../cards/currencies';
+import { cardRightsColumns } from '../cards/cardColumns';
+import { currencyCode } from '../common/currencies';
 import { cardFilters } from '../cards/listFilters';
-import { CardStatusSwitch } from '../cards/StatusSwitch';
 import { ExportAllButton } from '../common/ExportAllButton';
 import { FloatingAddButton } from '../common/FloatingAddButton';
 import { ListGuard } from '../common/ListGuard';
@@ -103,16 +103,7 @@ export const RedeemCardList = () => {
             />
             <DataTable.Col source="eCurrency" render={(card) => currencyCode(card.eCurrency)} />
             <DataTable.Col source="bRedeemed" render={(card) => <RedeemedChip redeemed={card.bRedeemed} />} />
-            {rights.edit && (
-              <DataTable.Col source="eStatus">
-                <CardStatusSwitch />
-              </DataTable.Col>
-            )}
-            {(rights.view || rights.edit || rights.remove) && (
-              <DataTable.Col label={`${F}.actions`} disableSort align="right">
-                <RowActionsForCard rights={rights} />
-              </DataTable.Col>
-            )}
+            {cardRightsColumns(rights, `${F}.actions`, <RowActionsForCard rights={rights} />)}
           </DataTable>
           {rights.add && <FloatingAddButton label="gd.cards.actions.add" />}
         </AdminList>

@@ -1,8 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider } from '../common/testing';
-import { renderCards } from '../cards/testing';
+import { fakeDataProvider, renderAdmin } from '../common/testing';
 import { MASKED_CODE, MASKED_PIN } from './reveal';
 import { RedeemCardShow } from './RedeemCardShow';
 
@@ -19,7 +18,7 @@ const CARD = {
 
 describe('RedeemCardShow', () => {
   it('keeps code and pin masked until asked, then hides them again', async () => {
-    renderCards(
+    renderAdmin(
       <Routes>
         <Route path="/admin/redeemCards/:id/show" element={<RedeemCardShow />} />
       </Routes>,

@@ -71,7 +71,7 @@ export const RedeemCardShow = () => {
         />
         <FunctionField<Row>
           source="eCurrency"
-          render={(card) => translate(`gd.cards.currencies.${card.eCurrency}`)}
+          render={(card) => translate(`gd.common.currencies.${card.eCurrency}`)}
         />
         <FunctionField<Row>
           source="bRedeemed"

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, ResourceContextProvider, type GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { SUPER_ADMIN, fakeAuthProvider, fakeDataProvider, renderAdmin } from '../common/testing';
-import { permissionSetFrom, type ModuleName, type Operation } from '../domain/permissions';
+import { fakeAuthProvider, fakeDataProvider, renderAdmin, subAdmin, SUPER_ADMIN } from '../common/testing';
+import type { ModuleName, Operation } from '../domain/permissions';
 import enSettings from '../i18n/en/settings';
 import SettingsList from './SettingsList';
 import { settingRow } from './testRows';
@@ -24,9 +24,7 @@ function setup(options: { grants?: Grants; rows?: typeof ROWS; fail?: unknown } 
     const { page: n, perPage } = params.pagination ?? { page: 1, perPage: 10 };
     return { data: rows.slice((n - 1) * perPage, n * perPage), total: rows.length };
   });
-  const subject = options.grants
-    ? { isSuperAdmin: false, aPermissions: permissionSetFrom(options.grants) }
-    : SUPER_ADMIN;
+  const subject = options.grants ? subAdmin(options.grants) : SUPER_ADMIN;
   const result = renderAdmin(
     <ResourceContextProvider value="settings">
       <SettingsList />

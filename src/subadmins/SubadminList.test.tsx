@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ResourceContextProvider, type GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { SUPER_ADMIN, fakeAuthProvider, fakeDataProvider, renderAdmin } from '../common/testing';
+import { fakeAuthProvider, fakeDataProvider, renderAdmin, subAdmin, SUPER_ADMIN } from '../common/testing';
 import { formatDateTime } from '../domain/format';
-import { permissionSetFrom, type Operation } from '../domain/permissions';
+import type { Operation } from '../domain/permissions';
 import enSubadmins from '../i18n/en/subadmins';
 import enCommon from '../i18n/en/common';
 import SubadminList from './SubadminList';
@@ -35,9 +35,7 @@ function setup(options: { ops?: Operation[] | 'super'; rows?: number; total?: nu
   });
   const setStatus = vi.fn(async () => ({ message: 'Sub-admin deactivated successfully.' }));
   const subject =
-    options.ops === 'super' || options.ops === undefined
-      ? SUPER_ADMIN
-      : { isSuperAdmin: false, aPermissions: permissionSetFrom({ Subadmin: options.ops }) };
+    options.ops === 'super' || options.ops === undefined ? SUPER_ADMIN : subAdmin({ Subadmin: options.ops });
   const result = renderAdmin(
     <ResourceContextProvider value="subadmin">
       <SubadminList />

@@ -1,12 +1,12 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { Alert, Box, Button, Divider, Skeleton, Stack } from '@mui/material';
+import { Box, Divider } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useBasename, useNotify, useRequireAccess, useTranslate } from 'react-admin';
+import { useBasename, useNotify, useRequireAccess, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { PageCard } from '../common/PageCard';
+import { BackButton, DetailState } from '../orders/DetailParts';
 import { InvoiceButton } from '../orders/InvoiceButton';
 import { DetailGrid, OrderSummary } from '../orders/OrderSummary';
 import { useFormat } from '../orders/useFormat';
@@ -39,45 +39,27 @@ export const TransactionDetail = () => {
   return (
     <PageCard title="gd.orders.transactions.title" icon={<PaymentsIcon />} maxWidth={900}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 2 }}>
-        <Button
-          component={Link}
-          to={adminPath(basename, ADMIN_PAGES.transactions)}
-          startIcon={<ArrowBackIcon />}
-        >
-          {translate('gd.orders.actions.back')}
-        </Button>
+        <BackButton to={adminPath(basename, ADMIN_PAGES.transactions)} />
         {item && <InvoiceButton id={item._id} />}
       </Box>
-      {query.isError ? (
-        <Alert severity="error">{translate(FAILED)}</Alert>
-      ) : !item ? (
-        <Stack spacing={1}>
-          {[0, 1, 2, 3, 4].map((row) => (
-            <Skeleton key={row} height={28} />
-          ))}
-        </Stack>
-      ) : (
-        <>
-          <DetailGrid
-            items={[
-              [`${D}.order_id`, item.sOrderId],
-              [`${D}.date`, date(item.dCreatedAt)],
-              [`${D}.customer`, `${item.sFullName} (${item.sEmail})`],
-              [`${D}.gateway`, item.eGateway],
-              ['gd.orders.sell.payment_status', <PaymentStatusChip key="status" status={item.eStatus} />],
-              [`${D}.payment_id`, item.sPaymentId],
-            ]}
-          />
-          <Divider sx={{ my: 2 }} />
-          <OrderSummary
-            lines={item.aCartData ?? []}
-            charges={item.aExtraCharges ?? []}
-            walletAmount={item.nWalletAmount ?? 0}
-            total={item.nTotalAmount}
-            currency={item.eCurrency}
-          />
-        </>
-      )}
+      <DetailState error={query.isError && translate(FAILED)} record={item}>
+        {(item) => (
+          <>
+            <DetailGrid
+              items={[
+                [`${D}.order_id`, item.sOrderId],
+                [`${D}.date`, date(item.dCreatedAt)],
+                [`${D}.customer`, `${item.sFullName} (${item.sEmail})`],
+                [`${D}.gateway`, item.eGateway],
+                ['gd.orders.sell.payment_status', <PaymentStatusChip key="status" status={item.eStatus} />],
+                [`${D}.payment_id`, item.sPaymentId],
+              ]}
+            />
+            <Divider sx={{ my: 2 }} />
+            <OrderSummary order={item} />
+          </>
+        )}
+      </DetailState>
     </PageCard>
   );
 };

@@ -1,9 +1,10 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip } from '@mui/material';
-import { DataTable, SearchInput, useBasename, useTranslate } from 'react-admin';
+import { DataTable, useBasename, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { IconAction } from '../orders/IconAction';
 import { InvoiceButton } from '../orders/InvoiceButton';
+import { NoOrders, OrderIdFilter } from '../orders/orderListParts';
 import { useFormat } from '../orders/useFormat';
 import { adminPath } from '../paths';
 
@@ -23,31 +24,19 @@ export const PaymentStatusChip = ({ status }: { status: unknown }) => {
   );
 };
 
-const Filters = () => {
-  const translate = useTranslate();
-  return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('gd.orders.lists.order_id_filter')} />,
-  ];
-};
-
 /** /admin/transactions (s.2): one row per buy-order payment; invoice and details per row. */
 export const TransactionList = () => {
-  const translate = useTranslate();
   const basename = useBasename();
   const { money, date } = useFormat();
   return (
     <AdminList
       resource="transactions"
       storeKey="transactions.list"
-      filters={Filters()}
+      filters={OrderIdFilter()}
       exporter={false}
       title="gd.orders.lists.transactions"
     >
-      <DataTable
-        bulkActionButtons={false}
-        rowClick={false}
-        empty={<Box sx={{ p: 2 }}>{translate('gd.orders.lists.empty')}</Box>}
-      >
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
         <DataTable.Col source="sEmail" />
         <DataTable.Col source="sOrderId" />
         <DataTable.Col source="eGateway" />

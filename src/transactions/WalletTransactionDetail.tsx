@@ -1,10 +1,9 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Button, Skeleton, Stack } from '@mui/material';
-import { Link, useBasename, useGetOne, useRequireAccess, useTranslate } from 'react-admin';
+import { useBasename, useGetOne, useRequireAccess, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PageCard } from '../common/PageCard';
 import type { WalletTransactionRecord } from '../domain/orders';
+import { BackButton, DetailState } from '../orders/DetailParts';
 import { DetailGrid } from '../orders/OrderSummary';
 import { useFormat } from '../orders/useFormat';
 import { adminPath, ADMIN_PAGES } from '../paths';
@@ -26,40 +25,27 @@ export const WalletTransactionDetail = () => {
   );
   return (
     <PageCard title="gd.orders.transactions.wallet_title" icon={<AccountBalanceWalletIcon />} maxWidth={760}>
-      <Button
-        component={Link}
-        to={adminPath(basename, ADMIN_PAGES.walletTransactions)}
-        startIcon={<ArrowBackIcon />}
-        sx={{ mb: 2 }}
-      >
-        {translate('gd.orders.actions.back')}
-      </Button>
-      {error ? (
-        <Alert severity="error">{translate('gd.orders.transactions.load_failed')}</Alert>
-      ) : !item ? (
-        <Stack spacing={1}>
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} height={28} />
-          ))}
-        </Stack>
-      ) : (
-        <DetailGrid
-          items={[
-            [`${D}.order_id`, item.sOrderId],
-            [`${D}.date`, date(item.dCreatedAt)],
-            ['gd.orders.transactions.customer', `${item.sFullName} (${item.sEmail})`],
-            [
-              'gd.orders.transactions.type',
-              translate(`gd.orders.wallet_type.${item.sType}`, { _: item.sType }),
-            ],
-            [`${D}.total`, money(item.nTotalAmount, item.eCurrency)],
-            ['gd.orders.transactions.balance_after', money(item.nBalanceAfter, item.eCurrency)],
-            [`${D}.gateway`, item.eGateway],
-            ['gd.orders.sell.payment_status', <PaymentStatusChip key="status" status={item.eStatus} />],
-            [`${D}.payment_id`, item.sPaymentId],
-          ]}
-        />
-      )}
+      <BackButton to={adminPath(basename, ADMIN_PAGES.walletTransactions)} sx={{ mb: 2 }} />
+      <DetailState error={error && translate('gd.orders.transactions.load_failed')} record={item} rows={4}>
+        {(item) => (
+          <DetailGrid
+            items={[
+              [`${D}.order_id`, item.sOrderId],
+              [`${D}.date`, date(item.dCreatedAt)],
+              ['gd.orders.transactions.customer', `${item.sFullName} (${item.sEmail})`],
+              [
+                'gd.orders.transactions.type',
+                translate(`gd.orders.wallet_type.${item.sType}`, { _: item.sType }),
+              ],
+              [`${D}.total`, money(item.nTotalAmount, item.eCurrency)],
+              ['gd.orders.transactions.balance_after', money(item.nBalanceAfter, item.eCurrency)],
+              [`${D}.gateway`, item.eGateway],
+              ['gd.orders.sell.payment_status', <PaymentStatusChip key="status" status={item.eStatus} />],
+              [`${D}.payment_id`, item.sPaymentId],
+            ]}
+          />
+        )}
+      </DetailState>
     </PageCard>
   );
 };

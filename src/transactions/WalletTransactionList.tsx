@@ -1,19 +1,12 @@
-import { Box } from '@mui/material';
-import { DataTable, SearchInput, useBasename, useTranslate } from 'react-admin';
+import { DataTable, useBasename, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
+import { NoOrders, OrderIdFilter } from '../orders/orderListParts';
 import { useFormat } from '../orders/useFormat';
 import { adminPath } from '../paths';
 import { PaymentStatusChip } from './TransactionList';
 
 export const walletTransactionPath = (basename: string, id: string) =>
   adminPath(basename, `transaction-wallet/${encodeURIComponent(id)}`);
-
-const Filters = () => {
-  const translate = useTranslate();
-  return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('gd.orders.lists.order_id_filter')} />,
-  ];
-};
 
 /** /admin/wallets-transactions (s.2): no action column; a row opens its (hidden) detail route. */
 export const WalletTransactionList = () => {
@@ -24,14 +17,14 @@ export const WalletTransactionList = () => {
     <AdminList
       resource="walletTransactions"
       storeKey="walletTransactions.list"
-      filters={Filters()}
+      filters={OrderIdFilter()}
       exporter={false}
       title="gd.orders.lists.wallet_transactions"
     >
       <DataTable
         bulkActionButtons={false}
         rowClick={(id) => walletTransactionPath(basename, String(id))}
-        empty={<Box sx={{ p: 2 }}>{translate('gd.orders.lists.empty')}</Box>}
+        empty={<NoOrders />}
       >
         <DataTable.Col source="sEmail" />
         <DataTable.Col source="sOrderId" />

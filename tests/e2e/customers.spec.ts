@@ -30,7 +30,7 @@ isolatedTest(
     await page.getByLabel('Phone').fill('0412345678');
     await page.getByLabel('Full Name').fill('Camille Renamed');
     await page.getByLabel('Currency').click();
-    await page.getByRole('option', { name: CUSTOMERS.currencies.aud }).click();
+    await page.getByRole('option', { name: enCommon.currencies.aud }).click();
     await page.getByRole('button', { name: CUSTOMERS.edit.submit }).click();
     await expect(page.getByText(enServer.customer_updated)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/admin/customer/edit/${customer._id}$`));

@@ -1,12 +1,5 @@
 /** Gift card products and redeem cards (catalogue-and-orders.md sections 2 to 6). */
 export default {
-  currencies: {
-    aud: 'AUD - Australian dollar',
-    cad: 'CAD - Canadian dollar',
-    gbp: 'GBP - British pound',
-    usd: 'USD - US dollar',
-    eur: 'EUR - Euro',
-  },
   status: {
     Active: 'Active',
     Disabled: 'Disabled',

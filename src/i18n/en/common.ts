@@ -17,4 +17,12 @@ export default {
     cancel: 'Cancel',
     done: 'Deleted!',
   },
+  /** Currency labels of the spec's section 9 ('AUD - Australian dollar'), for every currency choice. */
+  currencies: {
+    aud: 'AUD - Australian dollar',
+    cad: 'CAD - Canadian dollar',
+    gbp: 'GBP - British pound',
+    usd: 'USD - US dollar',
+    eur: 'EUR - Euro',
+  },
 };

@@ -9,13 +9,6 @@ export default {
     kyc_status_invalid: 'The status must be v (approve) or r (reject).',
     kyc_id_required: 'The customer id is required.',
   },
-  currencies: {
-    aud: 'AUD - Australian dollar',
-    cad: 'CAD - Canadian dollar',
-    gbp: 'GBP - British pound',
-    usd: 'USD - US dollar',
-    eur: 'EUR - Euro',
-  },
   status: { y: 'Active', n: 'Inactive', switch: 'Active: %{name}' },
   list: {
     title: 'Customers List',

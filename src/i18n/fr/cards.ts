@@ -1,12 +1,5 @@
 /** Cartes cadeaux et cartes à échanger (catalogue-and-orders.md sections 2 à 6). */
 export default {
-  currencies: {
-    aud: 'AUD - Dollar australien',
-    cad: 'CAD - Dollar canadien',
-    gbp: 'GBP - Livre sterling',
-    usd: 'USD - Dollar américain',
-    eur: 'EUR - Euro',
-  },
   status: {
     Active: 'Active',
     Disabled: 'Désactivée',

@@ -16,4 +16,12 @@ export default {
     cancel: 'Annuler',
     done: 'Supprimé !',
   },
+  /** Currency labels of the spec's section 9 ('AUD - Australian dollar'), for every currency choice. */
+  currencies: {
+    aud: 'AUD - Dollar australien',
+    cad: 'CAD - Dollar canadien',
+    gbp: 'GBP - Livre sterling',
+    usd: 'USD - Dollar américain',
+    eur: 'EUR - Euro',
+  },
 };

@@ -9,13 +9,6 @@ export default {
     kyc_status_invalid: 'Le statut doit être v (approuver) ou r (refuser).',
     kyc_id_required: "L'identifiant du client est obligatoire.",
   },
-  currencies: {
-    aud: 'AUD - Dollar australien',
-    cad: 'CAD - Dollar canadien',
-    gbp: 'GBP - Livre sterling',
-    usd: 'USD - Dollar américain',
-    eur: 'EUR - Euro',
-  },
   status: { y: 'Actif', n: 'Inactif', switch: 'Actif : %{name}' },
   list: {
     title: 'Liste des clients',

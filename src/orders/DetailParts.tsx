@@ -1,0 +1,38 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Button, Skeleton, Stack, type SxProps, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link, useTranslate } from 'react-admin';
+
+/** The 'Back' link of a detail page (orders, transactions). */
+export const BackButton = ({ to, sx }: { to: string; sx?: SxProps<Theme> }) => {
+  const translate = useTranslate();
+  return (
+    <Button component={Link} to={to} startIcon={<ArrowBackIcon />} sx={sx}>
+      {translate('gd.orders.actions.back')}
+    </Button>
+  );
+};
+
+export interface DetailStateProps<T extends object> {
+  /** The translated failure text; the page shows only it. */
+  error?: string | false | null;
+  record: T | undefined | null;
+  /** How many placeholder lines while the record loads. */
+  rows?: number;
+  children: (record: T) => ReactNode;
+}
+
+/** A detail page's body: the failure, placeholder lines while loading, then the record. */
+export function DetailState<T extends object>({ error, record, rows = 5, children }: DetailStateProps<T>) {
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!record) {
+    return (
+      <Stack spacing={1}>
+        {Array.from({ length: rows }, (_, row) => (
+          <Skeleton key={row} height={28} />
+        ))}
+      </Stack>
+    );
+  }
+  return <>{children(record)}</>;
+}
