@@ -16,9 +16,17 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** How node runs the CLI: through tsx by default; a prebuilt bundle starts about twice as fast. */
+const TSX_ENTRY = ['--import', 'tsx', 'mock-server/main.ts'];
+
 /** Spawns `mock-server/main.ts`; the child joins `children` (for the caller's cleanup) until it exits. */
-export function spawnCli(children: Set<ChildProcess>, env: Record<string, string>, args: string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts', ...args], {
+export function spawnCli(
+  children: Set<ChildProcess>,
+  env: Record<string, string>,
+  args: string[] = [],
+  entry: readonly string[] = TSX_ENTRY,
+) {
+  const child = spawn(process.execPath, [...entry, ...args], {
     cwd: ROOT,
     env: { ...process.env, MOCK_HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -33,8 +41,12 @@ export function spawnCli(children: Set<ChildProcess>, env: Record<string, string
 }
 
 /** Starts the server and waits for its banner. */
-export function startCli(children: Set<ChildProcess>, env: Record<string, string>) {
-  const started = spawnCli(children, env);
+export function startCli(
+  children: Set<ChildProcess>,
+  env: Record<string, string>,
+  entry?: readonly string[],
+) {
+  const started = spawnCli(children, env, [], entry);
   const { child, output } = started;
   return new Promise<typeof started>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`mock did not start:\n${output()}`)), 15_000);
