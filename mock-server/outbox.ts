@@ -1,4 +1,7 @@
-/** Mail the marketplace would send: kept in the outbox (GET /dev/outbox) and printed on the console. */
+/**
+ * Mail the marketplace would send: kept in the outbox (GET /dev/outbox, super admin) and announced on
+ * the console without its link (a reset link is a credential: no secret in any log line).
+ */
 import type { Request } from 'express';
 import { newId } from './auth';
 import type { OutboxItem } from '../src/domain/types';
@@ -28,6 +31,6 @@ export function sendMail(
 ): OutboxItem {
   const item: OutboxItem = { _id: newId(), type: 'mail', ...mail, dCreatedAt: new Date(now).toISOString() };
   db.outbox.push(item);
-  log(`[outbox] mail to ${item.to}: ${item.subject}${item.link ? `\n         ${item.link}` : ''}`);
+  log(`[outbox] mail to ${item.to}: ${item.subject}${item.link ? ' (link: GET /api/v1/dev/outbox)' : ''}`);
   return item;
 }

@@ -7,6 +7,7 @@ import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from 
 import { RESET_PATH } from '../../src/paths';
 import { BCRYPT_COST, endSessions, findAdminByEmail, findByToken, issueToken } from '../auth';
 import { ApiError } from '../http';
+import { attemptKeys } from '../loginLimiter';
 import { publicOrigin, sendMail } from '../outbox';
 import { route } from '../routeTable';
 import type { Db, ResetToken } from '../types';
@@ -28,7 +29,11 @@ export const passwordRoutes = [
     path: '/admin/password/forgot',
     access: 'public',
     body: forgotPasswordSchema,
-    async handler({ body, req, store, now, log, t }) {
+    async handler({ body, req, store, now, log, t, loginLimiter }) {
+      // Every request counts (each may send a mail), whether or not the account exists.
+      const keys = attemptKeys('reset', req.ip, body.sEmail);
+      if (loginLimiter.isBlocked(keys)) throw ApiError.of(429, 'too_many_attempts');
+      loginLimiter.record(keys);
       const admin = findAdminByEmail(store.data, body.sEmail);
       // Same answer whether or not the account exists: the form does not reveal who has one.
       if (!admin || admin.eStatus !== 'y') return { message: 'forgot_sent' };

@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs';
 import { loginSchema } from '../../src/domain/validation';
 import { createSession, findAdminByEmail, permissionsOf, profileOf } from '../auth';
 import { ApiError } from '../http';
+import { attemptKeys } from '../loginLimiter';
 import { route } from '../routeTable';
 
 /** Compared against when the email is unknown, so both failures take the same time. */
@@ -15,15 +16,16 @@ export const sessionRoutes = [
     access: 'public',
     body: loginSchema,
     async handler({ body, req, res, store, now, loginLimiter }) {
-      const address = req.ip ?? 'unknown';
-      if (loginLimiter.isBlocked(address)) throw ApiError.of(429, 'too_many_attempts');
+      const keys = attemptKeys('login', req.ip, body.sEmail);
+      if (loginLimiter.isBlocked(keys)) throw ApiError.of(429, 'too_many_attempts');
       const admin = findAdminByEmail(store.data, body.sEmail);
       const matches = await bcrypt.compare(body.sPassword, admin?.sPassword ?? DUMMY_HASH);
       if (!admin || !matches) {
-        loginLimiter.recordFailure(address);
+        loginLimiter.record(keys);
         throw ApiError.of(401, 'invalid_credentials');
       }
       if (admin.eStatus !== 'y') throw ApiError.of(401, 'account_inactive');
+      loginLimiter.forgiveAccount(keys);
       const token = createSession(store.data, admin, now());
       await store.save();
       res.setHeader('Authorization', token);
