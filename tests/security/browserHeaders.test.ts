@@ -41,7 +41,12 @@ beforeAll(async () => {
   });
   ({ admin } = await mock.loginAll());
 });
+const figures = { answers: 0, foreign: 0 };
 afterAll(async () => {
+  console.log(
+    `[security] suite 7 headers: ${figures.answers} kinds of answer x 4 headers, 0 missing; ` +
+      `CORS: ${figures.foreign} foreign origins x 4 requests, 0 allow-origin headers`,
+  );
   await mock.stop();
   rmSync(dist, { recursive: true, force: true });
 });
@@ -100,7 +105,7 @@ describe('headers on every kind of answer', () => {
     const preflight = await mock.api.options(`${API}/admin/login`).set('Origin', ALLOWED);
     problems.push(...headerProblems(preflight.headers).map((problem) => `preflight: ${problem}`));
     expect(problems).toEqual([]);
-    console.log(`[security] suite 7 headers: ${urls.length + 1} kinds of answer x 4 headers, 0 missing`);
+    figures.answers = urls.length + 1;
   });
 
   it('the app policy allows inline styles only (emotion) and images from self, data: and blob:', async () => {
@@ -142,9 +147,7 @@ describe('CORS', () => {
         expect(res.headers['access-control-allow-credentials'], origin).toBeUndefined();
       }
     }
-    console.log(
-      `[security] suite 7 CORS: 1 allowed origin answered, ${FOREIGN.length} foreign origins x 4 requests, 0 ACAO`,
-    );
+    figures.foreign = FOREIGN.length;
   });
 
   it('reads the allowlist from MOCK_CORS_ORIGINS, exact origins only; none when unset', () => {
