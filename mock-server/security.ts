@@ -1,7 +1,29 @@
 /** Response hardening that replaces json-server's defaults: basic headers and CORS from an allowlist. */
 import type { NextFunction, Request, Response } from 'express';
 
+/**
+ * The app's policy, sent on every answer (HTML, assets, API); /media and /invoice narrow it further.
+ * No inline or eval'd script (the built index.html has none: Vite emits external modules only).
+ * Styles need 'unsafe-inline': MUI's emotion inserts <style> elements at run time and the rich-text
+ * editor and MUI set style attributes; a nonce would not cover the attributes. Images may be data:
+ * (the favicon) and blob: (upload previews). A deployment whose VITE_MEDIA_URL is another origin adds
+ * it to img-src.
+ */
+export const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Content-Security-Policy', APP_CSP);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.setHeader('X-Frame-Options', 'DENY');

@@ -11,7 +11,7 @@ export function media(mediaDir: string, ...fallbacks: string[]): Router {
   router.use((_req, res, next) => {
     res.setHeader(
       'Content-Security-Policy',
-      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
     );
     next();
   });

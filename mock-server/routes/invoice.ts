@@ -146,7 +146,10 @@ export function orderPages(services: Services): Router {
     res
       .set('Content-Type', 'image/svg+xml')
       .set('Cache-Control', 'public, max-age=86400')
-      .set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .set(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",
+      )
       .send(receiptSvg(n));
   });
   return router;

@@ -10,3 +10,6 @@ export function mediaUrl(path: string | null | undefined, base: string = MEDIA_U
   if (ABSOLUTE.test(value)) return value;
   return `${base.replace(/\/+$/, '')}/${value.replace(/^\/+/, '')}`;
 }
+
+/** An image source the browser may load as is: a rooted path or a web address (never javascript:). */
+export const isImageSrc = (src: string): boolean => /^(\/(?!\/)|https?:\/\/)/i.test(src.trim());

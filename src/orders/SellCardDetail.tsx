@@ -5,6 +5,7 @@ import { Box, Button, Dialog, DialogContent, DialogTitle, Divider, Typography } 
 import { useEffect, useRef, useState } from 'react';
 import { Confirm, useBasename, useCanAccess, useGetOne, useRequireAccess, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import { isImageSrc } from '../api/media';
 import { PageCard } from '../common/PageCard';
 import type { OrderRecord } from '../domain/orders';
 import { adminPath, ADMIN_PAGES } from '../paths';
@@ -52,7 +53,9 @@ export const SellCardDetail = () => {
 
   const order = data;
   const images =
-    order?.aCartData.flatMap((line) => line.aImages.map((src) => ({ src, title: line.sTitle }))) ?? [];
+    order?.aCartData.flatMap((line) =>
+      line.aImages.filter(isImageSrc).map((src) => ({ src, title: line.sTitle })),
+    ) ?? [];
   const canReview = order?.eStatus === 'Pending' && canEdit && !reviewed;
   const failure =
     error && (error instanceof Error && error.message ? error.message : translate(`${S}.not_found`));

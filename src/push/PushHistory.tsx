@@ -7,7 +7,7 @@ import { Alert, Box, Card, CardHeader, Divider, Link, Typography } from '@mui/ma
 import { DataTable, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../api/http';
 import { formatDateTime } from '../domain/format';
-import type { PushRecord } from '../domain/push';
+import { isHttpUrl, type PushRecord } from '../domain/push';
 import { PushLogo } from './PushLogo';
 import { mediaUrl } from '../api/media';
 import { PUSH_RESOURCE, statusOf } from './pushErrors';
@@ -28,9 +28,14 @@ const TitleCell = ({ record }: { record: Row }) => (
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} noWrap>
         {record.sContent}
       </Typography>
-      <Link href={record.sURL} target="_blank" rel="noopener noreferrer" variant="caption">
-        {record.sURL}
-      </Link>
+      {/* Stored data is not trusted: only a web address becomes a link (never javascript: or data:). */}
+      {isHttpUrl(record.sURL) ? (
+        <Link href={record.sURL} target="_blank" rel="noopener noreferrer" variant="caption">
+          {record.sURL}
+        </Link>
+      ) : (
+        <Typography variant="caption">{record.sURL}</Typography>
+      )}
     </Box>
   </Box>
 );

@@ -33,7 +33,7 @@ const sign = (token: string, contentType = 'image/png', folder = 'categoryimages
   mock.api
     .post(`${API}/admin/signedurl/${folder}`)
     .set('Authorization', token)
-    .send({ sFileName: 'logo.png', sContentType: contentType });
+    .send({ sFileName: `logo.${contentType.split('/')[1]}`, sContentType: contentType });
 
 const put = (url: string, bytes: Buffer, contentType = 'image/png') =>
   mock.api.put(url).set('Content-Type', contentType).send(bytes);
