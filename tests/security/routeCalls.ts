@@ -77,12 +77,9 @@ const redeemable = (db: Db) =>
 const richSetting = (db: Db) =>
   pick(db.settings, (s) => !/^\d+(\.\d+)?$/.test(s.sValue), 'rich setting').sKey;
 
-/** The outbox link of the last reset mail to `email` ends with the token. */
+/** The outbox link of the last reset mail to `email` ends with the token (none yet: no token). */
 const resetToken = (db: Db, email: string) =>
-  (
-    pick([...db.outbox].reverse(), (item) => item.to === email && item.link !== undefined, 'reset mail')
-      .link ?? ''
-  )
+  ([...db.outbox].reverse().find((item) => item.to === email && item.link !== undefined)?.link ?? '')
     .split('/')
     .pop() ?? '';
 
