@@ -24,6 +24,8 @@ export const UNKNOWN_ID = 'f0f0f0f0f0f0f0f0f0f0f0f0';
 export interface Answer {
   status: number;
   text: string;
+  /** The response's headers (the login's token comes in Authorization). */
+  headers?: Headers;
 }
 
 export interface SendOptions {
@@ -60,7 +62,7 @@ export async function startSecurityMock(
     const text = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (hasBody) headers['Content-Type'] = options.contentType ?? 'application/json';
     const res = await fetch(`${base}${path}`, { method: method.toUpperCase(), headers, body: text });
-    return { status: res.status, text: await res.text() };
+    return { status: res.status, text: await res.text(), headers: res.headers };
   }
 
   return {

@@ -11,13 +11,11 @@ import type { BuyOrder, Db } from '../../mock-server/types';
 import { permissionSetFrom } from '../../src/domain/permissions';
 import { ACCOUNTS } from '../api/helpers';
 
-/** Who calls: the super admin, or the two seeded accounts whose passwords the password routes move. */
-export type Caller = 'admin' | 'editor' | 'nobody';
-
 export interface ValidCall {
   params?: Record<string, string>;
   body: Record<string, unknown>;
-  as?: Caller;
+  /** Called with a fresh session of this account instead of the super admin's (a password change ends the others). */
+  login?: { sEmail: string; sPassword: string };
   /** Where the call names its target when not in the path: the body key of the id. */
   idField?: string;
 }
@@ -136,7 +134,10 @@ export const VALID_CALLS: Record<string, (db: Db) => ValidCall> = {
     const [from, to] = bcrypt.compareSync(NOBODY_PASSWORD, sub(db, ACCOUNTS.nobody.sEmail).sPassword)
       ? [NOBODY_PASSWORD, NOBODY_OTHER]
       : [NOBODY_OTHER, NOBODY_PASSWORD];
-    return { as: 'nobody', body: { sOldPassword: from, sNewPassword: to, sNewRetypedPassword: to } };
+    return {
+      login: { sEmail: ACCOUNTS.nobody.sEmail, sPassword: from },
+      body: { sOldPassword: from, sNewPassword: to, sNewRetypedPassword: to },
+    };
   },
   'POST /admin/editprofile': () => ({ body: { sFullName: 'Giftdesk Admin', sEmail: ACCOUNTS.admin.sEmail } }),
   'POST /admin/subadmin/list': () => ({ body: LIST_BODY }),
