@@ -3,7 +3,8 @@
  * both the category list and the gift card form's category choices, so either module's View opens it.
  * Rich texts are validated as non-blank after decoding and stored as Draft raw (the codec normalizes
  * whatever it receives: Draft raw or HTML). Seeded records keep their HTML (older records): the
- * codec reads both. A Deleted category is gone: every route answers 404 for it afterwards.
+ * codec reads both. A Deleted category is gone: every route answers 404 for it afterwards. A category
+ * that gift cards use cannot be deleted (409).
  */
 import { CATEGORY_STATUSES, type Category, type CategoryStatus } from '../../src/domain/catalogue';
 import { categorySchema, type CategoryInput } from '../../src/domain/categoryValidation';
@@ -122,6 +123,10 @@ export const categoryRoutes = [
       const status = params.eStatus;
       if (!isStatus(status)) throw ApiError.of(400, 'category_status_invalid');
       const record = findLive(store, params.id);
+      // No cascade (issue 8): a category that gift cards still use cannot be deleted.
+      if (status === 'Deleted' && store.data.giftCards.some((card) => card.iCategoryId === record._id)) {
+        throw ApiError.of(409, 'category_in_use');
+      }
       record.eStatus = status;
       record.dUpdatedAt = new Date(now()).toISOString();
       await store.save();

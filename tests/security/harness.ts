@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import type { MockServerOptions } from '../../mock-server/app';
 import { SESSION_TTL_MS, issueToken } from '../../mock-server/auth';
 import type { Route } from '../../mock-server/routeTable';
 import type { Db } from '../../mock-server/types';
@@ -23,6 +24,8 @@ export const UNKNOWN_ID = 'f0f0f0f0f0f0f0f0f0f0f0f0';
 export interface Answer {
   status: number;
   text: string;
+  /** The response's headers (the login's token comes in Authorization). */
+  headers?: Headers;
 }
 
 export interface SendOptions {
@@ -43,8 +46,11 @@ export function mintSession(db: Db, adminId: string, ttlMs = SESSION_TTL_MS, now
   return token;
 }
 
-export async function startSecurityMock(prepare?: (db: Db) => void) {
-  const mock = await startMock({ seedOrders: SEED_ORDERS }, prepare);
+export async function startSecurityMock(
+  prepare?: (db: Db) => void,
+  options: Partial<MockServerOptions> = {},
+) {
+  const mock = await startMock({ seedOrders: SEED_ORDERS, ...options }, prepare);
   const server = mock.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${API}`;
@@ -56,7 +62,7 @@ export async function startSecurityMock(prepare?: (db: Db) => void) {
     const text = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (hasBody) headers['Content-Type'] = options.contentType ?? 'application/json';
     const res = await fetch(`${base}${path}`, { method: method.toUpperCase(), headers, body: text });
-    return { status: res.status, text: await res.text() };
+    return { status: res.status, text: await res.text(), headers: res.headers };
   }
 
   return {

@@ -63,6 +63,7 @@ export default {
     'Hello %{name}, your identity verification (KYC) is not complete yet. Please upload your documents in the Giftdesk app so that we can review them.',
 
   // [area:catalogue]
+  category_in_use: 'This category is used by gift cards: delete or move them first.',
   categories_success: 'Categories fetched successfully.',
   category_success: 'Category fetched successfully.',
   category_created: 'Category created successfully.',

@@ -63,6 +63,8 @@ export default {
     "Bonjour %{name}, votre vérification d'identité (KYC) n'est pas terminée. Veuillez envoyer vos documents dans l'application Giftdesk afin que nous puissions les examiner.",
 
   // [area:catalogue]
+  category_in_use:
+    'Cette catégorie est utilisée par des cartes cadeaux : supprimez-les ou déplacez-les d’abord.',
   categories_success: 'Catégories récupérées.',
   category_success: 'Catégorie récupérée avec succès.',
   category_created: 'Catégorie créée avec succès.',
