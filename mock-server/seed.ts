@@ -44,6 +44,10 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
   // [area:cards]
   const { giftCards, redeemCards } = seedCards(createRng(SEED + 4), categories);
 
+  // [area:audit]
+  // [area:queues]
+  // [area:search]
+  // [area:comfort]
   // [area:settings]
   const settings = seedSettings(createRng(SEED + 7));
   // [area:push]
@@ -74,6 +78,10 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
     giftCards,
     redeemCards,
 
+    // [area:audit]
+    // [area:queues]
+    // [area:search]
+    // [area:comfort]
     // [area:settings]
     settings,
     // [area:push]

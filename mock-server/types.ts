@@ -91,6 +91,10 @@ export interface Db {
   giftCards: import('../src/domain/cards').GiftCard[];
   redeemCards: import('../src/domain/cards').RedeemCard[];
 
+  // [area:audit]
+  // [area:queues]
+  // [area:search]
+  // [area:comfort]
   // [area:settings]
   settings: import('../src/domain/settings').SettingRecord[];
   // [area:push]
@@ -121,6 +125,10 @@ export const DB_COLLECTIONS = [
   'giftCards',
   'redeemCards',
 
+  // [area:audit]
+  // [area:queues]
+  // [area:search]
+  // [area:comfort]
   // [area:settings]
   'settings',
   // [area:push]

@@ -36,6 +36,10 @@ export const ADMIN_PAGES = {
   redeemCardEdit: 'redeemcard/:id/edit',
   redeemCardByType: 'redeemcard/:id/:type',
 
+  // [area:audit]
+  // [area:queues]
+  // [area:search]
+  // [area:comfort]
   // [area:settings]
   /** The Settings / CMS pages list (resource `settings`). */
   cms: 'cms',

@@ -20,6 +20,10 @@ import { uploadRoutes } from './uploads';
 import { giftCardRoutes } from './giftCards';
 import { redeemCardRoutes } from './redeemCards';
 
+// [area:audit]
+// [area:queues]
+// [area:search]
+// [area:comfort]
 // [area:settings]
 import { settingRoutes } from './settings';
 
@@ -53,6 +57,10 @@ export const ROUTES: readonly Route[] = [
   ...giftCardRoutes,
   ...redeemCardRoutes,
 
+  // [area:audit]
+  // [area:queues]
+  // [area:search]
+  // [area:comfort]
   // [area:settings]
   ...settingRoutes,
 

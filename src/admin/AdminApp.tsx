@@ -38,6 +38,10 @@ import { giftCards } from '../giftCards';
 import { redeemCards } from '../redeemCards';
 import { cardSpecRoutes } from '../cards/specRoutes';
 
+// [area:audit]
+// [area:queues]
+// [area:search]
+// [area:comfort]
 // [area:settings]
 import { SETTINGS_RESOURCE, SettingsList } from '../settings';
 // [area:push]
@@ -141,6 +145,10 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       <Resource name="redeemCards" {...redeemCards} />
       <CustomRoutes>{cardSpecRoutes}</CustomRoutes>
 
+      {/* [area:audit] */}
+      {/* [area:queues] */}
+      {/* [area:search] */}
+      {/* [area:comfort] */}
       {/* [area:settings] */}
       {/* The spec's path /admin/cms lists the `settings` resource (its permission group). */}
       <CustomRoutes>

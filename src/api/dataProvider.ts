@@ -60,6 +60,10 @@ export interface GiftdeskDataProvider extends DataProvider {
   /** The gift card form's category choices: id and title of every category not deleted. */
   getCardCategories(): Promise<{ _id: string; sTitle: string; eStatus?: string }[]>;
 
+  // [area:audit]
+  // [area:queues]
+  // [area:search]
+  // [area:comfort]
   // [area:settings]
   /** PUT admin/settings/{sKey} with the server's message; rich text is converted by richTextFields.ts. */
   saveSetting(params: {
@@ -236,6 +240,10 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
       return (body?.data ?? []).map(({ _id, sTitle, eStatus }) => ({ _id, sTitle, eStatus }));
     },
 
+    // [area:audit]
+    // [area:queues]
+    // [area:search]
+    // [area:comfort]
     // [area:settings]
     saveSetting: async ({ id, data }) => {
       const { body } = await callApi(endpoint('settings', 'update'), { id, data });

@@ -193,6 +193,10 @@ export const RESOURCES: ResourceTable = {
       body: ({ id, status }) => ({ _id: id, eStatus: status }),
     },
   },
+  // [area:audit]
+  // [area:queues]
+  // [area:search]
+  // [area:comfort]
   // [area:settings]
   // platform.md s.7: a page is addressed by its key; the GET answers every page, paged in the browser.
   settings: {
@@ -296,6 +300,10 @@ export const CALLS = {
   // The gift card form's category choices (GET admin/categories: data [{ _id, sTitle, ... }]).
   cardCategories: { method: 'GET', path: () => '/admin/categories' } satisfies Call,
 
+  // [area:audit]
+  // [area:queues]
+  // [area:search]
+  // [area:comfort]
   // [area:settings]
   // [area:push]
   // catalogue-and-orders.md s.7: under the API base, not under admin/.

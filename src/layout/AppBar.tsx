@@ -46,6 +46,8 @@ export const AppBar = () => {
           />
         )}
         <TitlePortal />
+        {/* [area:search] */}
+        {/* [area:comfort] */}
         {/* On a phone the sidebar is a drawer: its colour matters less than room for the title. Without
             a sidebar there is nothing to colour. */}
         {!isXSmall && hasMenu && <SidebarColorButton />}

@@ -169,6 +169,10 @@ export const MENU: readonly MenuEntry[] = [
   // [area:subadmin]
   { path: 'subadmin', label: 'gd.layout.menu.sub_admins', icon: SupervisorAccountIcon, resource: 'subadmin' },
 
+  // [area:audit] (last, as in the original product's sidebar)
+  // [area:queues] (last, as in the original product's sidebar)
+  // [area:search] (last, as in the original product's sidebar)
+  // [area:comfort] (last, as in the original product's sidebar)
   // [area:settings] (last, as in the original product's sidebar)
   { path: 'cms', label: 'gd.layout.menu.settings', icon: SettingsIcon, resource: 'settings' },
 ];

@@ -20,6 +20,10 @@ import categoryResource from './categoryResource';
 // [area:cards]
 import cards, { cardResources } from './cards';
 
+// [area:audit]
+// [area:queues]
+// [area:search]
+// [area:comfort]
 // [area:settings]
 import settings, { settingsResource } from './settings';
 // [area:push]
@@ -56,6 +60,10 @@ const en = {
     // [area:cards]
     cards,
 
+    // [area:audit]
+    // [area:queues]
+    // [area:search]
+    // [area:comfort]
     // [area:settings]
     settings,
     // [area:push]
@@ -98,6 +106,10 @@ const en = {
     ...categoryResource,
     // [area:cards]
     ...cardResources,
+    // [area:audit]
+    // [area:queues]
+    // [area:search]
+    // [area:comfort]
     // [area:settings]
     settings: settingsResource,
     // [area:push]

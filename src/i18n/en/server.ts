@@ -95,6 +95,10 @@ export default {
   redeem_code_taken: 'A redeem card with this code already exists.',
   redeem_card_redeemed: 'This redeem card has been redeemed and can no longer be edited.',
 
+  // [area:audit]
+  // [area:queues]
+  // [area:search]
+  // [area:comfort]
   // [area:settings]
   settings_success: 'Settings fetched successfully.',
   setting_updated: 'Settings updated successfully.',

@@ -20,6 +20,10 @@ import categoryResource from './categoryResource';
 // [area:cards]
 import cards, { cardResources } from './cards';
 
+// [area:audit]
+// [area:queues]
+// [area:search]
+// [area:comfort]
 // [area:settings]
 import settings, { settingsResource } from './settings';
 // [area:push]
@@ -52,6 +56,10 @@ const fr = {
     // [area:cards]
     cards,
 
+    // [area:audit]
+    // [area:queues]
+    // [area:search]
+    // [area:comfort]
     // [area:settings]
     settings,
     // [area:push]
@@ -94,6 +102,10 @@ const fr = {
     ...categoryResource,
     // [area:cards]
     ...cardResources,
+    // [area:audit]
+    // [area:queues]
+    // [area:search]
+    // [area:comfort]
     // [area:settings]
     settings: settingsResource,
     // [area:push]

@@ -96,6 +96,10 @@ export default {
   redeem_code_taken: 'Une carte à échanger avec ce code existe déjà.',
   redeem_card_redeemed: 'Cette carte a été échangée et ne peut plus être modifiée.',
 
+  // [area:audit]
+  // [area:queues]
+  // [area:search]
+  // [area:comfort]
   // [area:settings]
   settings_success: 'Paramètres récupérés.',
   setting_updated: 'Paramètres mis à jour avec succès.',
