@@ -67,7 +67,7 @@ export const SettingEditDialog = ({ record, onClose, onSaved }: SettingEditDialo
       onSaved();
       onClose();
     },
-    onError: (error) => notice.saveFailed(error),
+    onError: (error) => notice.error(error),
   });
 
   return (

@@ -72,7 +72,7 @@ const SettingsList = () => {
         title={`${L}.title`}
         sort={{ field: 'sTitle', order: 'ASC' }}
         actions={false}
-        queryOptions={{ onError: notice.listFailed }}
+        queryOptions={{ onError: notice.warning }}
         error={<LoadFailed />}
       >
         <DataTable<SettingRow>
