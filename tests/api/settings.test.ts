@@ -2,9 +2,10 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRichTextCodec, parseRaw, type RichTextWindow } from '../../src/api/richText';
-import { permissionSetFrom, type ModuleName, type Operation } from '../../src/domain/permissions';
+import type { Grants } from '../fixtures/subadmin';
 import type { SettingRecord } from '../../src/domain/settings';
 import { ACCOUNTS, API, startMock, type TestMock } from './helpers';
+import { newSubadminBody, SUBADMIN_PASSWORD } from '../fixtures/subadmin';
 
 const codec = createRichTextCodec(new JSDOM('').window as unknown as RichTextWindow);
 
@@ -16,21 +17,13 @@ let cmsEditor: string;
 let settingsEditor: string;
 
 /** A sub-admin holding only the given rights, created by the super admin, logged in. */
-async function subadminWith(email: string, grants: Partial<Record<ModuleName, Operation[]>>) {
+async function subadminWith(email: string, grants: Grants) {
   await mock.api
     .post(`${API}/admin/subadmin`)
     .set('Authorization', admin)
-    .send({
-      sEmail: email,
-      sFullName: 'Settings Tester',
-      sCountryCode: '+1',
-      sMobileNumber: '5550100',
-      sPassword: 'Temp#2026',
-      sConfirmPassword: 'Temp#2026',
-      aPermissions: permissionSetFrom(grants),
-    })
+    .send(newSubadminBody(email, grants))
     .expect(201);
-  return mock.login({ sEmail: email, sPassword: 'Temp#2026' });
+  return mock.login({ sEmail: email, sPassword: SUBADMIN_PASSWORD });
 }
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { MODULE_OPERATIONS, permissionSetFrom, type PermissionSet } from '../../
 import type { Subadmin } from '../../src/domain/subadmin';
 import { SUBADMIN_PASSWORD } from '../../mock-server/seed';
 import { ACCOUNTS, API, startMock, type AccountName, type TestMock } from './helpers';
+import { newSubadminBody } from '../fixtures/subadmin';
 
 let mock: TestMock;
 let tokens: Record<AccountName, string>;
@@ -23,13 +24,7 @@ const list = (body: object, token = tokens.admin) =>
 let counter = 0;
 const newEmail = (prefix = 'sub') => `${prefix}.${++counter}@example.com`;
 const validBody = (overrides: Record<string, unknown> = {}) => ({
-  sEmail: newEmail(),
-  sFullName: 'Sam Sub',
-  sCountryCode: '+33',
-  sMobileNumber: '612 345 678',
-  sPassword: 'secret1',
-  sConfirmPassword: 'secret1',
-  aPermissions: permissionSetFrom({ Customers: ['View'] }),
+  ...newSubadminBody(newEmail(), { Customers: ['View'] }, { password: 'secret1' }),
   ...overrides,
 });
 

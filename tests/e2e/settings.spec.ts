@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { permissionSetFrom, type ModuleName, type Operation } from '../../src/domain/permissions';
+import type { Grants } from '../fixtures/subadmin';
 import enServer from '../../src/i18n/en/server';
 import enSettings from '../../src/i18n/en/settings';
 import frServer from '../../src/i18n/fr/server';
@@ -12,6 +12,7 @@ import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { EN, FR, type Texts } from './texts';
+import { newSubadminBody, SUBADMIN_PASSWORD } from '../fixtures/subadmin';
 
 const API = '/api/v1';
 
@@ -24,26 +25,14 @@ async function loginAs(page: Page, account: Account, texts: Texts = EN) {
 }
 
 /** A sub-admin with only the given rights, created through the API by the super admin. */
-async function createSubadmin(
-  request: APIRequestContext,
-  email: string,
-  grants: Partial<Record<ModuleName, Operation[]>>,
-): Promise<Account> {
+async function createSubadmin(request: APIRequestContext, email: string, grants: Grants): Promise<Account> {
   const token = await apiLogin(request, ADMIN);
   const response = await request.post(`${API}/admin/subadmin`, {
     headers: { Authorization: token },
-    data: {
-      sEmail: email,
-      sFullName: 'Settings Tester',
-      sCountryCode: '+1',
-      sMobileNumber: '5550100',
-      sPassword: 'Temp#2026',
-      sConfirmPassword: 'Temp#2026',
-      aPermissions: permissionSetFrom({ Dashboard: ['View'], ...grants }),
-    },
+    data: newSubadminBody(email, { Dashboard: ['View'], ...grants }),
   });
   expect(response.status(), await response.text()).toBe(201);
-  return { email, password: 'Temp#2026' };
+  return { email, password: SUBADMIN_PASSWORD };
 }
 
 test('the admin edits a loyalty value and a content page through the modals', async ({ page }) => {

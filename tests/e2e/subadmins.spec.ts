@@ -11,6 +11,7 @@ import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 import { SubadminFormPage, SubadminListPage } from './pages/SubadminPages';
 import { EN } from './texts';
+import { newSubadminBody, SUBADMIN_PASSWORD } from '../fixtures/subadmin';
 
 const API = '/api/v1';
 const NEW_SUB: Account & { name: string } = {
@@ -27,15 +28,7 @@ async function createThroughApi(
 ) {
   const response = await request.post(`${API}/admin/subadmin`, {
     headers: { Authorization: token },
-    data: {
-      sEmail,
-      sFullName,
-      sCountryCode: '+1',
-      sMobileNumber: '5550100',
-      sPassword: 'Temp#2026',
-      sConfirmPassword: 'Temp#2026',
-      aPermissions: permissionSetFrom({}),
-    },
+    data: newSubadminBody(sEmail, {}, { sFullName }),
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { _id: string } }).data._id;
@@ -175,14 +168,7 @@ test('the admin manages sub-admins; a Customers-View sub-admin has no sub-admin 
     request.get(`${API}/admin/subadmin/${ownId}`, { headers }),
     request.post(`${API}/admin/subadmin`, {
       headers,
-      data: {
-        sEmail: 'x@example.com',
-        sFullName: 'X',
-        sCountryCode: '+1',
-        sMobileNumber: '5550100',
-        sPassword: 'secret1',
-        sConfirmPassword: 'secret1',
-      },
+      data: newSubadminBody('x@example.com'),
     }),
     request.put(`${API}/admin/subadmin/${ownId}`, {
       headers,
@@ -209,7 +195,7 @@ test('a deactivated sub-admin is signed out and cannot sign in again', async ({ 
   const id = await createThroughApi(request, adminToken, 'soon.off@example.com', 'Otto Off');
   const login = new LoginPage(page);
   await login.goto();
-  await login.login({ email: 'soon.off@example.com', password: 'Temp#2026' });
+  await login.login({ email: 'soon.off@example.com', password: SUBADMIN_PASSWORD });
   await expect(page).toHaveURL(/\/admin\//);
 
   const off = await request.post(`${API}/admin/subadmin/changestatus`, {
@@ -219,7 +205,7 @@ test('a deactivated sub-admin is signed out and cannot sign in again', async ({ 
   expect(off.status()).toBe(200);
   await page.reload();
   await login.expectShown();
-  await login.login({ email: 'soon.off@example.com', password: 'Temp#2026' });
+  await login.login({ email: 'soon.off@example.com', password: SUBADMIN_PASSWORD });
   await expect(page.getByText(enServer.account_inactive)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
 });

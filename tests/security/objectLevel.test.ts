@@ -23,6 +23,7 @@ import {
   type SendOptions,
 } from './harness';
 import { LIST_BODY, VALID_CALLS, prepareTargets, routeKey, type ValidCall } from './routeCalls';
+import { newSubadminBody, subadminFields } from '../fixtures/subadmin';
 
 type Kind =
   | 'super admin'
@@ -324,37 +325,30 @@ describe('a sub-admin never grants rights it lacks', () => {
 
   const as = (method: Route['method'], path: string, body?: unknown) =>
     mock.send(method, path, { token: manager, body });
-  const fields = (sEmail: string, grants: Parameters<typeof permissionSetFrom>[0]) => ({
-    sEmail,
-    sFullName: 'Suite Two',
-    sCountryCode: '+33',
-    sMobileNumber: '612 345 678',
-    aPermissions: permissionSetFrom(grants),
-  });
 
   it('refuses every grant, change, deactivation or deletion beyond its own rights (403), and stores nothing', async () => {
     const before = await mock.dataHash();
     const more = { Customers: ['View'], 'Gift Card Management': ['Edit'] } as const;
     const refusals: [Route['method'], string, unknown, string][] = [
-      [
-        'post',
-        '/admin/subadmin',
-        { ...fields('new@example.com', more), sPassword: 'secret1', sConfirmPassword: 'secret1' },
-        S.subadmin_grant_forbidden,
-      ],
+      ['post', '/admin/subadmin', newSubadminBody('new@example.com', more), S.subadmin_grant_forbidden],
       [
         'put',
         `/admin/subadmin/${ids.target}`,
-        fields('suite2.target@example.com', more),
+        subadminFields('suite2.target@example.com', more),
         S.subadmin_grant_forbidden,
       ],
       [
         'put',
         `/admin/subadmin/${ids.manager}`,
-        fields(MANAGER, { ...more, Subadmin: MODULE_OPERATIONS.Subadmin }),
+        subadminFields(MANAGER, { ...more, Subadmin: MODULE_OPERATIONS.Subadmin }),
         S.subadmin_grant_forbidden,
       ],
-      ['put', `/admin/subadmin/${ids.strong}`, fields(STRONG, { Customers: ['View'] }), S.subadmin_outranks],
+      [
+        'put',
+        `/admin/subadmin/${ids.strong}`,
+        subadminFields(STRONG, { Customers: ['View'] }),
+        S.subadmin_outranks,
+      ],
       ['post', '/admin/subadmin/changestatus', { _id: ids.strong, eStatus: 'n' }, S.subadmin_outranks],
       ['delete', `/admin/subadmin/${ids.strong}`, undefined, S.subadmin_outranks],
     ];
@@ -365,11 +359,11 @@ describe('a sub-admin never grants rights it lacks', () => {
     }
     expect(await mock.dataHash()).toBe(before);
     // Within its own rights it may (the refusals above are about the rights, not the call).
-    const ok = await as('post', '/admin/subadmin', {
-      ...fields('allowed@example.com', { Customers: ['View'] }),
-      sPassword: 'secret1',
-      sConfirmPassword: 'secret1',
-    });
+    const ok = await as(
+      'post',
+      '/admin/subadmin',
+      newSubadminBody('allowed@example.com', { Customers: ['View'] }),
+    );
     expect(ok.status).toBe(201);
   });
 });

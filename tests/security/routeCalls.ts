@@ -10,6 +10,7 @@ import type { Route } from '../../mock-server/routeTable';
 import type { BuyOrder, Db } from '../../mock-server/types';
 import { permissionSetFrom } from '../../src/domain/permissions';
 import { ACCOUNTS } from '../api/helpers';
+import { newSubadminBody, subadminFields } from '../fixtures/subadmin';
 
 export interface ValidCall {
   params?: Record<string, string>;
@@ -110,13 +111,6 @@ const category = {
   sDescription: '<p>Long</p>',
   sRedeem: '<ol><li>Redeem</li></ol>',
 };
-const subadminFields = (email: string) => ({
-  sEmail: email,
-  sFullName: 'Suite Two Sub',
-  sCountryCode: '+33',
-  sMobileNumber: '612 345 678',
-  aPermissions: permissionSetFrom({ Customers: ['View'] }),
-});
 export const LIST_BODY = { nStart: 0, nLimit: 5, start: 0, limit: 5 };
 
 /** The target sub-admin of the sub-admin routes (added by the suite's data preparation). */
@@ -146,15 +140,11 @@ export const VALID_CALLS: Record<string, (db: Db) => ValidCall> = {
     idField: '_id',
   }),
   'POST /admin/subadmin': (db) => ({
-    body: {
-      ...subadminFields(`suite2.${db.admins.length}@example.com`),
-      sPassword: 'secret1',
-      sConfirmPassword: 'secret1',
-    },
+    body: newSubadminBody(`suite2.${db.admins.length}@example.com`, { Customers: ['View'] }),
   }),
   'PUT /admin/subadmin/:id': (db) => ({
     params: { id: sub(db, TARGET_SUB_EMAIL)._id },
-    body: subadminFields(TARGET_SUB_EMAIL),
+    body: subadminFields(TARGET_SUB_EMAIL, { Customers: ['View'] }),
   }),
   'POST /admin/user/list': () => ({ body: LIST_BODY }),
   'PUT /admin/user/:id': (db) => {
