@@ -6,6 +6,19 @@
  */
 
 export const LIST_DEFAULTS = { start: 0, limit: 10, maxLimit: 100, maxSearch: 255 } as const;
+/** The keys a list body reads (docs/api.md "Lists"); the fuzz and robustness tests try each. */
+export const LIST_BODY_KEYS = [
+  'start',
+  'limit',
+  'nStart',
+  'nLimit',
+  'search',
+  'search_by',
+  'sort',
+  'order',
+  'where',
+  'where_value',
+] as const;
 
 export type SortOrder = 'asc' | 'desc';
 type Field<T> = keyof T & string;

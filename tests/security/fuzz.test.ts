@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuardedAccess } from '../../mock-server/auth';
-import { LIST_DEFAULTS } from '../../mock-server/listQuery';
+import { LIST_BODY_KEYS, LIST_DEFAULTS } from '../../mock-server/listQuery';
 import type { Route } from '../../mock-server/routeTable';
 import { ROUTES } from '../../mock-server/routes/index';
 import type { Db } from '../../mock-server/types';
@@ -31,19 +31,6 @@ const RUNS = Number(process.env.SECURITY_RUNS ?? (FULL_RUN ? 1000 : 50));
 const SEED = Number(process.env.SECURITY_SEED ?? (FULL_RUN ? Date.now() % 2 ** 31 : 20261123));
 
 const BODY_ROUTES = ROUTES.filter((route) => route.body !== undefined);
-/** What list bodies and filters name (docs/api.md "Lists"), tried on every route. */
-const LIST_KEYS = [
-  'start',
-  'limit',
-  'nStart',
-  'nLimit',
-  'search',
-  'search_by',
-  'sort',
-  'order',
-  'where',
-  'where_value',
-];
 const FILTER_KEYS = ['status', 'eStatus', 'eType', 'sKycStatus', 'iUserId', 'dFrom', 'dTo', '_id'];
 const REGEX_METACHARACTERS = ['.*', '(a+)+$', '[', '\\', '^$|?*+()[]{}', '(?<x>', '\\1', '*', '+?', '(?=a)'];
 const HOSTILE_STRINGS = [
@@ -92,7 +79,7 @@ const hostileValue = fc.oneof(
 );
 
 function bodyArbitrary(route: Route) {
-  const keys = [...new Set([...schemaKeys(route.body), ...LIST_KEYS, ...FILTER_KEYS])];
+  const keys = [...new Set([...schemaKeys(route.body), ...LIST_BODY_KEYS, ...FILTER_KEYS])];
   return fc.oneof(
     {
       weight: 6,
@@ -133,7 +120,8 @@ const rawJson = (value: unknown) => JSON.stringify(value).replace(/"__RAW:([^"]+
 
 function fixedCases(route: Route): { label: string; options: SendOptions; status?: number }[] {
   const keys = schemaKeys(route.body);
-  const each = (value: unknown) => Object.fromEntries([...keys, ...LIST_KEYS].map((key) => [key, value]));
+  const each = (value: unknown) =>
+    Object.fromEntries([...keys, ...LIST_BODY_KEYS].map((key) => [key, value]));
   const deep = 20_000;
   return [
     ...['{"a":', "{'a':1}", 'NaN', '{"a":NaN}', '{"a":1,}', '\u0000', 'undefined'].map((raw) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_DEFAULTS, listQuery, type ListConfig } from '../../mock-server/listQuery';
+import { LIST_BODY_KEYS, LIST_DEFAULTS, listQuery, type ListConfig } from '../../mock-server/listQuery';
 import { createRng } from '../../mock-server/prng';
 
 interface Row {
@@ -189,18 +189,7 @@ describe('listQuery robustness', () => {
   it('never throws and never mutates its input, whatever the body', () => {
     const snapshot = JSON.stringify(rows);
     const rng = createRng(7);
-    const keys = [
-      'start',
-      'limit',
-      'nStart',
-      'nLimit',
-      'search',
-      'search_by',
-      'sort',
-      'order',
-      'where',
-      'where_value',
-    ];
+    const keys = LIST_BODY_KEYS;
     const values: unknown[] = [
       ...keys,
       ...Object.keys(config.sortKeys),
