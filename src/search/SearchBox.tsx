@@ -86,6 +86,8 @@ export const SearchBox = ({ inputRef, onPick, onEscape, autoFocus }: SearchBoxPr
         <TextField
           {...params}
           inputRef={inputRef}
+          variant="outlined"
+          hiddenLabel
           autoFocus={autoFocus}
           placeholder={t('placeholder')}
           inputProps={{ ...params.inputProps, 'aria-label': t('label') }}
@@ -97,7 +99,7 @@ export const SearchBox = ({ inputRef, onPick, onEscape, autoFocus }: SearchBoxPr
               </InputAdornment>
             ),
           }}
-          sx={{ '& .MuiInputBase-root': { bgcolor: 'background.paper', borderRadius: 1 } }}
+          sx={{ '& .MuiInputBase-root': { bgcolor: 'background.paper', color: 'text.primary' } }}
         />
       )}
     />
