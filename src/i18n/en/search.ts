@@ -1,7 +1,10 @@
-/** The app bar's global search (issue 9, item 3). */
+/**
+ * The app bar's global search (issue 9, item 3). The placeholder avoids the word Search, the list
+ * filters' own placeholder, so that a page's filter stays the only field found by that text.
+ */
 export default {
   label: 'Search customers, orders, gift cards and categories',
-  placeholder: 'Search… (press /)',
+  placeholder: 'Go to… (press /)',
   open: 'Search',
   close: 'Close search',
   searching: 'Searching…',

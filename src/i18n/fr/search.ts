@@ -1,7 +1,7 @@
 /** La recherche globale de la barre d'application (issue 9, point 3). */
 export default {
   label: 'Rechercher des clients, commandes, cartes cadeaux et catégories',
-  placeholder: 'Rechercher… (touche /)',
+  placeholder: 'Aller à… (touche /)',
   open: 'Rechercher',
   close: 'Fermer la recherche',
   searching: 'Recherche…',
