@@ -13,6 +13,7 @@ import { SidebarColorButton } from './SidebarColorButton';
 import { SidebarToggle } from './SidebarToggle';
 import { useHasMenu } from './Menu';
 import { UserMenu } from './UserMenu';
+import { GlobalSearch } from '../search';
 
 const Brand = () => {
   const translate = useTranslate();
@@ -47,6 +48,7 @@ export const AppBar = () => {
         )}
         <TitlePortal />
         {/* [area:search] */}
+        <GlobalSearch />
         {/* [area:comfort] */}
         {/* On a phone the sidebar is a drawer: its colour matters less than room for the title. Without
             a sidebar there is nothing to colour. */}

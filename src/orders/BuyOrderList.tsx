@@ -20,6 +20,7 @@ import { NoOrders, OrderIdFilter } from './orderListParts';
 import { OrderStatusField } from './OrderStatusField';
 import { RejectDialog } from './RejectDialog';
 import { useFormat } from './useFormat';
+import { OpenOrderFromSearch } from '../search';
 
 export type BuyStage = 'pending' | 'accepted' | 'delivered';
 const STAGES: Record<BuyStage, { status: number; action?: CodesMode }> = {
@@ -69,6 +70,8 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
         exporter={false}
         title={`gd.orders.lists.${stage}`}
       >
+        {/* [area:search] the global search opens an order's details here */}
+        <OpenOrderFromSearch onOpen={(record) => setDetails(record as OrderRow)} />
         <DataTable<OrderRow> bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
           <DataTable.Col source="sOrderId" />
           <DataTable.Col

@@ -23,6 +23,7 @@ import cards, { cardResources } from './cards';
 // [area:audit]
 // [area:queues]
 // [area:search]
+import search from './search';
 // [area:comfort]
 // [area:settings]
 import settings, { settingsResource } from './settings';
@@ -63,6 +64,7 @@ const en = {
     // [area:audit]
     // [area:queues]
     // [area:search]
+    search,
     // [area:comfort]
     // [area:settings]
     settings,

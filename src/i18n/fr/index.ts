@@ -23,6 +23,7 @@ import cards, { cardResources } from './cards';
 // [area:audit]
 // [area:queues]
 // [area:search]
+import search from './search';
 // [area:comfort]
 // [area:settings]
 import settings, { settingsResource } from './settings';
@@ -59,6 +60,7 @@ const fr = {
     // [area:audit]
     // [area:queues]
     // [area:search]
+    search,
     // [area:comfort]
     // [area:settings]
     settings,

@@ -1,0 +1,19 @@
+/**
+ * The app bar's global search (issue 9, item 3). The placeholder avoids the word Search, the list
+ * filters' own placeholder, so that a page's filter stays the only field found by that text.
+ */
+export default {
+  label: 'Search customers, orders, gift cards and categories',
+  placeholder: 'Go to… (press /)',
+  open: 'Search',
+  close: 'Close search',
+  searching: 'Searching…',
+  no_results: 'Nothing found',
+  kinds: {
+    customers: 'Customers',
+    orders: 'Buy orders',
+    sellOrders: 'Sell orders',
+    giftCards: 'Gift cards',
+    category: 'Categories',
+  },
+};

@@ -1,0 +1,16 @@
+/** La recherche globale de la barre d'application (issue 9, point 3). */
+export default {
+  label: 'Rechercher des clients, commandes, cartes cadeaux et catégories',
+  placeholder: 'Aller à… (touche /)',
+  open: 'Rechercher',
+  close: 'Fermer la recherche',
+  searching: 'Recherche…',
+  no_results: 'Aucun résultat',
+  kinds: {
+    customers: 'Clients',
+    orders: "Commandes d'achat",
+    sellOrders: 'Commandes de revente',
+    giftCards: 'Cartes cadeaux',
+    category: 'Catégories',
+  },
+};

@@ -1,0 +1,2 @@
+export { GlobalSearch } from './GlobalSearch';
+export { OpenOrderFromSearch } from './OpenOrderFromSearch';

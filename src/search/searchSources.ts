@@ -1,0 +1,159 @@
+/**
+ * What the global search asks and how it shows what it finds (issue 9, item 3). Only the spec's list
+ * calls with their own search / search_by, sent with the same bodies the list screens send. Pure: no
+ * React, no I/O.
+ */
+import type { RaRecord } from 'ra-core';
+import { enc } from '../api/endpoints';
+import { BUY_STATUS, buyStatusKey, SELL_STATUSES, type SellStatusName } from '../domain/orders';
+import type { PermissionResource } from '../domain/permissions';
+import { ADMIN_PAGES } from '../paths';
+import { CATEGORY_RESOURCE } from '../categories/constants';
+
+export const SEARCH_KINDS = ['customers', 'orders', 'sellOrders', 'giftCards', 'category'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** Where a hit leads: a page under the admin basename, and for a buy order the order to show there. */
+export interface SearchTarget {
+  page: string;
+  /** A buy order's details exist only as a dialog of its list: the list opens it (OpenOrderFromSearch). */
+  openOrder?: string;
+}
+
+export interface SearchHit {
+  kind: SearchKind;
+  id: string;
+  /** Record data shown as is (name, order id, title). */
+  primary: string;
+  secondary?: string;
+  /** An i18n key: the order's stage, shown as a chip. */
+  badge?: string;
+  target: SearchTarget;
+}
+
+export type ListFilter = Record<string, unknown>;
+
+export interface SearchSource {
+  kind: SearchKind;
+  /** The data provider resource whose list call is sent (src/api/endpoints.ts). */
+  resource: string;
+  /** What the user must be allowed to open the hit (src/domain/permissions.ts). */
+  access: { resource: PermissionResource; action: 'list' | 'show' };
+  /** One list call per filter; none when the text cannot match this kind. */
+  filters: (q: string) => ListFilter[];
+  hit: (record: RaRecord) => SearchHit;
+}
+
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_DEBOUNCE_MS = 250;
+/** Rows asked of each call (nLimit) and hits kept per kind. */
+export const SEARCH_LIMIT = 5;
+
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+const page = (pattern: string, params: Record<string, string>) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => enc(params[name] ?? ''));
+
+/** Which customer field a text can be: one search_by per call, so only the plausible ones are asked. */
+export function customerFields(q: string): string[] {
+  if (q.includes('@')) return ['sEmail'];
+  if (/^[\d\s()+.-]+$/.test(q)) return ['sMobileNumber'];
+  return ['sFullName', 'sEmail'];
+}
+
+/** Order ids carry digits and no spaces: a name or an email never costs the six order calls. */
+export const mayBeOrderId = (q: string) => /\d/.test(q) && !/[\s@]/.test(q);
+
+const BUY_STAGES = [
+  { status: BUY_STATUS.paid, page: ADMIN_PAGES.pendingOrders },
+  { status: BUY_STATUS.accepted, page: ADMIN_PAGES.acceptedOrders },
+  { status: BUY_STATUS.delivered, page: ADMIN_PAGES.deliveredOrders },
+] as const;
+
+/** The bodies of the three sell lists (SellOrderList): Pending and Denied with status 1, Complete without. */
+const SELL_FILTERS: Record<SellStatusName, ListFilter> = {
+  Pending: { eType: 'Sell', eStatus: 'Pending', status: 1 },
+  Denied: { eType: 'Sell', eStatus: 'Denied', status: 1 },
+  Complete: { eType: 'Sell', eStatus: 'Complete' },
+};
+
+/** A buy order's list, filtered by its id (react-admin reads `filter` from the query string). */
+export const buyOrderPage = (status: unknown, orderId: string): string | undefined => {
+  const stage = BUY_STAGES.find((item) => item.status === status);
+  return stage && `${stage.page}?filter=${encodeURIComponent(JSON.stringify({ q: orderId }))}`;
+};
+
+export const SEARCH_SOURCES: readonly SearchSource[] = [
+  {
+    kind: 'customers',
+    resource: 'customers',
+    access: { resource: 'customers', action: 'show' },
+    filters: (q) => customerFields(q).map((field) => ({ q, search_by: field })),
+    hit: (record) => ({
+      kind: 'customers',
+      id: String(record.id),
+      primary: text(record.sFullName),
+      secondary: [text(record.sEmail), text(record.sMobileNumber)].filter(Boolean).join(' · '),
+      target: { page: page(ADMIN_PAGES.customerByType, { type: 'view', id: String(record.id) }) },
+    }),
+  },
+  {
+    kind: 'orders',
+    resource: 'orders',
+    access: { resource: 'orders', action: 'list' },
+    filters: (q) => (mayBeOrderId(q) ? BUY_STAGES.map(({ status }) => ({ q, eType: 'Buy', status })) : []),
+    hit: (record) => ({
+      kind: 'orders',
+      id: String(record.id),
+      primary: text(record.sOrderId),
+      secondary: text(record.sEmail),
+      badge: buyStatusKey(record.nStatus),
+      target: {
+        page: buyOrderPage(record.nStatus, text(record.sOrderId)) ?? ADMIN_PAGES.pendingOrders,
+        openOrder: String(record.id),
+      },
+    }),
+  },
+  {
+    kind: 'sellOrders',
+    resource: 'sellOrders',
+    access: { resource: 'sellOrders', action: 'show' },
+    filters: (q) => (mayBeOrderId(q) ? SELL_STATUSES.map((status) => ({ q, ...SELL_FILTERS[status] })) : []),
+    hit: (record) => ({
+      kind: 'sellOrders',
+      id: String(record.id),
+      primary: text(record.sOrderId),
+      secondary: text(record.sEmail),
+      badge: `gd.orders.sell_status.${text(record.eStatus)}`,
+      target: { page: page(ADMIN_PAGES.sellCard, { id: String(record.id) }) },
+    }),
+  },
+  {
+    kind: 'giftCards',
+    resource: 'giftCards',
+    access: { resource: 'giftCards', action: 'show' },
+    filters: (q) => [{ q }],
+    hit: (record) => ({
+      kind: 'giftCards',
+      id: String(record.id),
+      primary: text(record.sTitle),
+      secondary: [text(record.sCategoryTitle), text(record.eCurrency).toUpperCase()]
+        .filter(Boolean)
+        .join(' · '),
+      target: { page: page(ADMIN_PAGES.card, { id: String(record.id) }) },
+    }),
+  },
+  {
+    kind: 'category',
+    resource: 'category',
+    access: { resource: 'category', action: 'show' },
+    filters: (q) => [{ q }],
+    hit: (record) => ({
+      kind: 'category',
+      id: String(record.id),
+      primary: text(record.sTitle),
+      secondary: text(record.sCategory),
+      target: { page: `${CATEGORY_RESOURCE}/${enc(String(record.id))}` },
+    }),
+  },
+];
