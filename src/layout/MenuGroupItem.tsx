@@ -6,6 +6,8 @@ import { useBasename, useLocation, useSidebarState, useTranslate } from 'react-a
 import type { MenuGroup } from './menuItems';
 import { MenuLinkItem } from './MenuLinkItem';
 import { adminPath } from '../paths';
+// [area:queues]
+import { QueueBadge, queueAt, sumOf, useQueueCounts, type Queue } from '../queues';
 
 /** A collapsible group: open at first when the current page is one of its links. */
 export const MenuGroupItem = ({ group }: { group: MenuGroup }) => {
@@ -18,6 +20,12 @@ export const MenuGroupItem = ({ group }: { group: MenuGroup }) => {
   );
   const label = translate(group.label, { _: group.label });
   const Icon = group.icon;
+  // [area:queues] A folded group shows what waits in its links, which are not mounted then.
+  const queues = group.children.flatMap((link): Queue[] => {
+    const queue = queueAt(link.path);
+    return queue ? [queue] : [];
+  });
+  const waiting = sumOf(useQueueCounts(queues));
 
   const header = (
     <MenuItem className="gd-menu-group" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
@@ -27,6 +35,7 @@ export const MenuGroupItem = ({ group }: { group: MenuGroup }) => {
       <Typography variant="inherit" noWrap sx={{ flexGrow: 1, color: 'inherit' }}>
         {label}
       </Typography>
+      {!expanded && sidebarOpen && <QueueBadge count={waiting} queue="group" />}
       {sidebarOpen && (expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
     </MenuItem>
   );

@@ -1,0 +1,42 @@
+import { Box } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { useLocale, useTranslate } from 'react-admin';
+import { formatCount } from '../domain/format';
+import type { QueueKey } from './queues';
+
+/**
+ * A count beside a menu entry. Screen readers hear "3 waiting" (the visible figure alone would be
+ * read as a bare number after the link's name); nothing shows for an empty or unknown queue.
+ */
+export const QueueBadge = ({ count, queue }: { count: number | undefined; queue: QueueKey | 'group' }) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  if (!count) return null;
+  const figure = formatCount(count, locale);
+  return (
+    <Box component="span" data-testid={`queue-count-${queue}`} data-count={count} sx={{ ml: 'auto', pl: 1 }}>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          display: 'inline-block',
+          minWidth: 22,
+          px: 0.75,
+          borderRadius: 11,
+          lineHeight: '20px',
+          fontSize: '0.75rem',
+          fontWeight: 600,
+          textAlign: 'center',
+          fontVariantNumeric: 'tabular-nums',
+          bgcolor: 'warning.main',
+          color: 'warning.contrastText',
+        }}
+      >
+        {figure}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {translate('gd.queues.waiting', { count: figure, smart_count: count })}
+      </Box>
+    </Box>
+  );
+};
