@@ -13,15 +13,24 @@ export const REVENUE_MAX_BUCKETS = 400;
 const INVALID = 'gd.server.revenue_range_invalid';
 const DAY_MS = 86_400_000;
 
-const isoDay = z
-  .string(INVALID)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID)
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), INVALID);
+/** yyyy-MM-dd naming a real day (zod runs every check, so this one must not trust the others). */
+const isIsoDay = (value: unknown): value is string => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(ms) && new Date(ms).toISOString().startsWith(value);
+};
+const isoDay = z.string(INVALID).refine(isIsoDay, INVALID);
 
 export const revenueQuerySchema = z
   .object({ from: isoDay, to: isoDay, interval: z.enum(REVENUE_INTERVALS, INVALID) })
-  .refine((q) => q.from <= q.to, INVALID)
-  .refine((q) => revenueBuckets(q.from, q.to, q.interval).length <= REVENUE_MAX_BUCKETS, INVALID);
+  .refine((q) => isIsoDay(q.from) && isIsoDay(q.to) && q.from <= q.to, INVALID)
+  .refine(
+    (q) =>
+      !isIsoDay(q.from) ||
+      !isIsoDay(q.to) ||
+      revenueBuckets(q.from, q.to, q.interval).length <= REVENUE_MAX_BUCKETS,
+    INVALID,
+  );
 export type RevenueQuery = z.infer<typeof revenueQuerySchema>;
 
 export interface RevenuePoint {

@@ -20,7 +20,10 @@ import { CustomerColumn, type CustomerRow } from '../customers/customerRow';
 const L = 'gd.kyc.list';
 
 /** A KYC list's permanent filter (the work queues count the same lists). */
-export const kycListFilter = (variant: KycVariant) => ({ where: 'sKycStatus', where_value: KYC_VARIANTS[variant] });
+export const kycListFilter = (variant: KycVariant) => ({
+  where: 'sKycStatus',
+  where_value: KYC_VARIANTS[variant],
+});
 
 /** Name and Email, each cut to its first 5 characters from 255 on (platform.md s.5: capKycFilter). */
 const filters = [

@@ -22,6 +22,7 @@ import cards, { cardResources } from './cards';
 
 // [area:audit]
 // [area:queues]
+import queues from './queues';
 // [area:search]
 // [area:comfort]
 // [area:settings]
@@ -62,6 +63,7 @@ const en = {
 
     // [area:audit]
     // [area:queues]
+    queues,
     // [area:search]
     // [area:comfort]
     // [area:settings]

@@ -98,7 +98,8 @@ export default {
   // [area:audit]
   // [area:queues]
   revenue_success: 'Revenue fetched successfully.',
-  revenue_range_invalid: 'The revenue range is not valid (from and to as yyyy-MM-dd, from first, at most 400 points).',
+  revenue_range_invalid:
+    'The revenue range is not valid (from and to as yyyy-MM-dd, from first, at most 400 points).',
   // [area:search]
   // [area:comfort]
   // [area:settings]

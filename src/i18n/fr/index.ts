@@ -22,6 +22,7 @@ import cards, { cardResources } from './cards';
 
 // [area:audit]
 // [area:queues]
+import queues from './queues';
 // [area:search]
 // [area:comfort]
 // [area:settings]
@@ -58,6 +59,7 @@ const fr = {
 
     // [area:audit]
     // [area:queues]
+    queues,
     // [area:search]
     // [area:comfort]
     // [area:settings]
