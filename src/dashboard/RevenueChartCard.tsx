@@ -72,7 +72,7 @@ export const RevenueChartCard = () => {
       <Divider />
       <Box sx={{ p: 2 }}>
         {error ? (
-          <Alert severity="warning">{translate(errorMessage(error), { _: translate(`${C}.error`) })}</Alert>
+          <Alert severity="warning">{translate(errorMessage(error), { _: errorMessage(error) })}</Alert>
         ) : isPending ? (
           <ChartSkeleton />
         ) : shown ? (

@@ -14,7 +14,6 @@ export default {
     subtitle: 'Paid, accepted and delivered orders, per month, in the currency they were paid in',
     currency: 'Currency',
     empty: 'No revenue in the last 12 months',
-    error: 'The revenue could not be loaded.',
     orders: '%{smart_count} order |||| %{smart_count} orders',
   },
 };

@@ -14,7 +14,6 @@ export default {
     subtitle: 'Commandes payées, acceptées et livrées, par mois, dans la devise de paiement',
     currency: 'Devise',
     empty: "Pas de chiffre d'affaires ces 12 derniers mois",
-    error: "Le chiffre d'affaires n'a pas pu être chargé.",
     orders: '%{smart_count} commande |||| %{smart_count} commandes',
   },
 };
