@@ -138,7 +138,7 @@ describe('createPoller', () => {
   });
 
   it('reset brings a backed-off poller back to the base period', async () => {
-    const run = vi.fn(async () => Promise.reject(new Error('down')));
+    const run = vi.fn(async (): Promise<void> => Promise.reject(new Error('down')));
     const poller = createPoller({ run, baseMs: 1000, capMs: 64_000, visibility: fakeVisibility() });
     poller.start();
     await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000);
