@@ -85,7 +85,7 @@ test('the dashboard shows the queues as cards linking to their lists, and the re
   await expect(page.getByTestId('revenue-chart').locator('.recharts-area')).toBeVisible();
   await page.getByTestId('queue-card-pendingOrders').click();
   await expect(page).toHaveURL(/\/admin\/pending-orders$/);
-  await expect(pendingBadge(page)).toHaveAttribute('data-count', String(before));
+  await expect(page.getByPlaceholder(ORDERS.lists.order_id_filter)).toBeVisible();
 });
 
 test('a sub-admin sees the counts of the lists it may open only, and the app never asks for the others', async ({
