@@ -1,7 +1,7 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useBasename, useLocation, useSidebarState, useTranslate } from 'react-admin';
 import type { MenuGroup } from './menuItems';
 import { MenuLinkItem } from './MenuLinkItem';
@@ -26,16 +26,23 @@ export const MenuGroupItem = ({ group }: { group: MenuGroup }) => {
     return queue ? [queue] : [];
   });
   const waiting = sumOf(useQueueCounts(queues));
+  const countId = useId();
+  const showCount = !expanded && sidebarOpen && !!waiting;
 
   const header = (
-    <MenuItem className="gd-menu-group" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+    <MenuItem
+      className="gd-menu-group"
+      aria-expanded={expanded}
+      aria-describedby={showCount ? countId : undefined}
+      onClick={() => setExpanded(!expanded)}
+    >
       <ListItemIcon sx={{ minWidth: 40, color: 'text.secondary' }}>
         <Icon />
       </ListItemIcon>
       <Typography variant="inherit" noWrap sx={{ flexGrow: 1, color: 'inherit' }}>
         {label}
       </Typography>
-      {!expanded && sidebarOpen && <QueueBadge count={waiting} queue="group" />}
+      {showCount && <QueueBadge count={waiting} queue="group" id={countId} />}
       {sidebarOpen && (expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
     </MenuItem>
   );

@@ -1,4 +1,5 @@
 import { Badge, Box } from '@mui/material';
+import { useId } from 'react';
 import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
 import type { MenuLink } from './menuItems';
 import { adminPath } from '../paths';
@@ -10,10 +11,12 @@ const QueueLinkItem = ({ link, queue, to }: { link: MenuLink; queue: Queue; to: 
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const count = useQueueCounts([queue])[queue.key];
+  const countId = useId();
   const Icon = link.icon;
   return (
     <Menu.Item
       to={to}
+      aria-describedby={count ? countId : undefined}
       primaryText={link.label}
       leftIcon={
         <Badge variant="dot" color="warning" invisible={sidebarOpen || !count}>
@@ -25,7 +28,7 @@ const QueueLinkItem = ({ link, queue, to }: { link: MenuLink; queue: Queue; to: 
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {translate(link.label, { _: link.label })}
         </Box>
-        <QueueBadge count={count} queue={queue.key} />
+        <QueueBadge count={count} queue={queue.key} id={countId} />
       </Box>
     </Menu.Item>
   );

@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
 import { getContrastRatio, type Theme } from '@mui/material/styles';
-import { visuallyHidden } from '@mui/utils';
 import { useLocale, useTranslate } from 'react-admin';
 import { formatCount } from '../domain/format';
 import type { QueueKey } from './queues';
@@ -12,19 +11,33 @@ const textOn = (theme: Theme) => {
 };
 
 /**
- * A count beside a menu entry. Screen readers hear "3 waiting" (the visible figure alone would be
- * read as a bare number after the link's name); nothing shows for an empty or unknown queue.
+ * A count beside a menu entry; nothing for an empty or unknown queue. The figure is hidden from
+ * screen readers: the entry points at the "3 waiting" text through aria-describedby (`id`), so its
+ * name stays the list's name (what users and tests look it up by) and the count is its description.
  */
-export const QueueBadge = ({ count, queue }: { count: number | undefined; queue: QueueKey | 'group' }) => {
+export const QueueBadge = ({
+  count,
+  queue,
+  id,
+}: {
+  count: number | undefined;
+  queue: QueueKey | 'group';
+  id: string;
+}) => {
   const translate = useTranslate();
   const locale = useLocale();
   if (!count) return null;
   const figure = formatCount(count, locale);
   return (
-    <Box component="span" data-testid={`queue-count-${queue}`} data-count={count} sx={{ ml: 'auto', pl: 1 }}>
+    <Box
+      component="span"
+      aria-hidden
+      data-testid={`queue-count-${queue}`}
+      data-count={count}
+      sx={{ ml: 'auto', pl: 1 }}
+    >
       <Box
         component="span"
-        aria-hidden
         sx={{
           display: 'inline-block',
           minWidth: 22,
@@ -41,9 +54,9 @@ export const QueueBadge = ({ count, queue }: { count: number | undefined; queue:
       >
         {figure}
       </Box>
-      <Box component="span" sx={visuallyHidden}>
+      <span id={id} hidden>
         {translate('gd.queues.waiting', { count: figure, smart_count: count })}
-      </Box>
+      </span>
     </Box>
   );
 };
