@@ -22,6 +22,7 @@ import { redeemCardRoutes } from './redeemCards';
 
 // [area:audit]
 // [area:queues]
+import { queueRoutes } from './queues';
 // [area:search]
 // [area:comfort]
 // [area:settings]
@@ -59,6 +60,7 @@ export const ROUTES: readonly Route[] = [
 
   // [area:audit]
   // [area:queues]
+  ...queueRoutes,
   // [area:search]
   // [area:comfort]
   // [area:settings]

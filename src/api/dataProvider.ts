@@ -62,6 +62,10 @@ export interface GiftdeskDataProvider extends DataProvider {
 
   // [area:audit]
   // [area:queues]
+  /** POST admin/dashboard/revenue (proposed extension; 404 on the real API): per-currency series. */
+  getRevenueSeries(
+    query: import('../domain/revenue').RevenueQuery,
+  ): Promise<import('../domain/revenue').RevenueAnswer>;
   // [area:search]
   // [area:comfort]
   // [area:settings]
@@ -242,6 +246,13 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
 
     // [area:audit]
     // [area:queues]
+    getRevenueSeries: async (query) => {
+      type Answer = ApiEnvelope<import('../domain/revenue').RevenueAnswer>;
+      const { body } = await callApi<typeof query, Answer>(CALLS.dashboardRevenue, query);
+      if (!Array.isArray(body?.data?.series))
+        throw new Error(`Revenue answer without series: ${body?.message ?? ''}`);
+      return body.data;
+    },
     // [area:search]
     // [area:comfort]
     // [area:settings]

@@ -302,6 +302,12 @@ export const CALLS = {
 
   // [area:audit]
   // [area:queues]
+  // Proposed extension (docs/api.md): the dashboard chart's revenue series; the real API answers 404.
+  dashboardRevenue: {
+    method: 'POST',
+    path: () => '/admin/dashboard/revenue',
+    body: (q: import('../domain/revenue').RevenueQuery) => ({ from: q.from, to: q.to, interval: q.interval }),
+  } satisfies Call<import('../domain/revenue').RevenueQuery>,
   // [area:search]
   // [area:comfort]
   // [area:settings]

@@ -19,11 +19,16 @@ const COUNTS: DashboardCounts = {
 };
 
 const PATH = '/admin/dashboard';
+/** The work queues and the revenue chart, which these tests do not look at. */
+const EXTRAS = {
+  getList: async () => ({ data: [], total: 0 }),
+  getRevenueSeries: async () => ({ from: '', to: '', interval: 'month', series: [] }),
+};
 
 describe('Dashboard', () => {
   it('shows the figures getDashboard returned, amounts in USD with a sigma', async () => {
     const getDashboard = vi.fn(async () => COUNTS);
-    renderAdmin(<Dashboard />, { path: PATH, dataProvider: fakeDataProvider({ getDashboard }) });
+    renderAdmin(<Dashboard />, { path: PATH, dataProvider: fakeDataProvider({ ...EXTRAS, getDashboard }) });
 
     expect(await screen.findByTestId('dashboard-wallet')).toHaveTextContent('Σ15,234.5679');
     expect(screen.getByText('Balance in USD')).toBeInTheDocument();
@@ -44,7 +49,7 @@ describe('Dashboard', () => {
     const { pathname } = renderAdmin(<Dashboard />, {
       path: PATH,
       authProvider,
-      dataProvider: fakeDataProvider({ getDashboard }),
+      dataProvider: fakeDataProvider({ ...EXTRAS, getDashboard }),
     });
     await waitFor(() => expect(pathname()).toBe('/admin/nopermission'));
     expect(getDashboard).not.toHaveBeenCalled();
@@ -55,7 +60,7 @@ describe('Dashboard', () => {
     const { pathname } = renderAdmin(<Dashboard />, {
       path: PATH,
       authProvider,
-      dataProvider: fakeDataProvider({ getDashboard: async () => COUNTS }),
+      dataProvider: fakeDataProvider({ ...EXTRAS, getDashboard: async () => COUNTS }),
     });
     expect(await screen.findByTestId('dashboard-users')).toHaveTextContent('1,204');
     expect(pathname()).toBe(PATH);
@@ -70,7 +75,7 @@ describe('Dashboard', () => {
     renderAdmin(<Dashboard />, {
       path: PATH,
       authProvider: fakeAuthProvider(SUPER_ADMIN),
-      dataProvider: fakeDataProvider({ getDashboard }),
+      dataProvider: fakeDataProvider({ ...EXTRAS, getDashboard }),
     });
     expect(await screen.findByText('Dashboard is resting.')).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-users')).toHaveTextContent('—');

@@ -17,6 +17,8 @@ import { dashboardFigures, type DashboardFigures } from './dashboardFigures';
 import { RevenueTable } from './RevenueTable';
 import { StatCard } from './StatCard';
 import { useDashboardCounts } from './useDashboardCounts';
+import { QueueCards } from './QueueCards';
+import { RevenueChartCard } from './RevenueChartCard';
 
 const D = 'gd.dashboard';
 
@@ -35,8 +37,11 @@ const Welcome = () => {
   );
 };
 
-/** The figures; `figures` undefined means loading (skeletons). */
-const DashboardView = ({ figures }: { figures?: DashboardFigures }) => {
+/**
+ * The figures; `figures` undefined means loading (skeletons). `extras` (work queues, revenue chart)
+ * only once access is known: their calls wait for it.
+ */
+const DashboardView = ({ figures, extras = false }: { figures?: DashboardFigures; extras?: boolean }) => {
   const translate = useTranslate();
   const cards = [
     {
@@ -56,6 +61,7 @@ const DashboardView = ({ figures }: { figures?: DashboardFigures }) => {
     <Box sx={{ py: { xs: 2, md: 3 }, px: { xs: 0, sm: 1 } }}>
       <Title title={`${D}.title`} />
       <Welcome />
+      {extras && <QueueCards />}
       {/* Cards in a 2 x 2 block beside the table on large screens, one row above it on wide ones. */}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 7, xl: 12 }}>
@@ -77,6 +83,11 @@ const DashboardView = ({ figures }: { figures?: DashboardFigures }) => {
         <Grid size={{ xs: 12, lg: 5, xl: 6 }}>
           <RevenueTable rows={figures?.rows} />
         </Grid>
+        {extras && (
+          <Grid size={{ xs: 12, xl: 6 }}>
+            <RevenueChartCard />
+          </Grid>
+        )}
       </Grid>
     </Box>
   );
@@ -96,7 +107,7 @@ const DashboardData = () => {
   const locale = useLocale();
   const { data, isError } = useDashboardCounts();
   const figures = data ? dashboardFigures(data, locale) : isError ? UNAVAILABLE : undefined;
-  return <DashboardView figures={figures} />;
+  return <DashboardView figures={figures} extras />;
 };
 
 /** /admin/dashboard: needs Dashboard View, otherwise the no-permission page (platform.md section 6). */

@@ -19,6 +19,12 @@ import { CustomerColumn, type CustomerRow } from '../customers/customerRow';
 
 const L = 'gd.kyc.list';
 
+/** A KYC list's permanent filter (the work queues count the same lists). */
+export const kycListFilter = (variant: KycVariant) => ({
+  where: 'sKycStatus',
+  where_value: KYC_VARIANTS[variant],
+});
+
 /** Name and Email, each cut to its first 5 characters from 255 on (platform.md s.5: capKycFilter). */
 const filters = [
   <TextInput key="q" source="q" label={`${L}.name`} alwaysOn parse={capKycFilter} resettable />,
@@ -84,7 +90,7 @@ export const KycList = ({ variant }: { variant: KycVariant }) => {
         resource="kyc"
         storeKey={`kyc.${variant}`}
         title={`${L}.title.${variant}`}
-        filter={{ where: 'sKycStatus', where_value: KYC_VARIANTS[variant] }}
+        filter={kycListFilter(variant)}
         filters={filters}
         exporter={false}
       >

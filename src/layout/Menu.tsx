@@ -4,6 +4,8 @@ import { visibleMenu } from './menuAccess';
 import { isMenuGroup, MENU, type MenuEntry } from './menuItems';
 import { MenuGroupItem } from './MenuGroupItem';
 import { MenuLinkItem } from './MenuLinkItem';
+// [area:queues]
+import { useQueuePolling } from '../queues';
 
 /** The sidebar: the menu table, less what the user may not use. */
 export interface MenuProps {
@@ -29,6 +31,8 @@ export function useHasMenu(): boolean {
 
 export const Menu = ({ entries = MENU, className }: MenuProps) => {
   const visible = useVisibleMenu(entries) ?? [];
+  // [area:queues] The sidebar is on every admin page: it keeps the work-queue counts fresh.
+  useQueuePolling();
   return (
     <RaMenu className={className}>
       {visible.map((entry) =>

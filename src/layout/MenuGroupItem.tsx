@@ -1,11 +1,13 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useBasename, useLocation, useSidebarState, useTranslate } from 'react-admin';
 import type { MenuGroup } from './menuItems';
 import { MenuLinkItem } from './MenuLinkItem';
 import { adminPath } from '../paths';
+// [area:queues]
+import { QueueBadge, queueAt, sumOf, useQueueCounts, type Queue } from '../queues';
 
 /** A collapsible group: open at first when the current page is one of its links. */
 export const MenuGroupItem = ({ group }: { group: MenuGroup }) => {
@@ -18,15 +20,29 @@ export const MenuGroupItem = ({ group }: { group: MenuGroup }) => {
   );
   const label = translate(group.label, { _: group.label });
   const Icon = group.icon;
+  // [area:queues] A folded group shows what waits in its links, which are not mounted then.
+  const queues = group.children.flatMap((link): Queue[] => {
+    const queue = queueAt(link.path);
+    return queue ? [queue] : [];
+  });
+  const waiting = sumOf(useQueueCounts(queues));
+  const countId = useId();
+  const showCount = !expanded && sidebarOpen && !!waiting;
 
   const header = (
-    <MenuItem className="gd-menu-group" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+    <MenuItem
+      className="gd-menu-group"
+      aria-expanded={expanded}
+      aria-describedby={showCount ? countId : undefined}
+      onClick={() => setExpanded(!expanded)}
+    >
       <ListItemIcon sx={{ minWidth: 40, color: 'text.secondary' }}>
         <Icon />
       </ListItemIcon>
       <Typography variant="inherit" noWrap sx={{ flexGrow: 1, color: 'inherit' }}>
         {label}
       </Typography>
+      {showCount && <QueueBadge count={waiting} queue="group" id={countId} />}
       {sidebarOpen && (expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
     </MenuItem>
   );

@@ -30,6 +30,9 @@ const STAGES: Record<BuyStage, { status: number; action?: CodesMode }> = {
 };
 const A = 'gd.orders.actions';
 
+/** A buy list's permanent filter (the work queues count the same lists). */
+export const buyOrderFilter = (stage: BuyStage) => ({ eType: 'Buy', status: STAGES[stage].status });
+
 /**
  * One `orders` resource listed three ways (s.2): eType Buy with status 1, 2 or 3, each list with
  * its own stored filters, sort and page. Actions need Gift Card Management Edit (without it the
@@ -42,7 +45,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
   const notice = useServerNotice();
   const { money, date } = useFormat();
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'orders', action: 'edit' });
-  const { status, action } = STAGES[stage];
+  const { action } = STAGES[stage];
   const [details, setDetails] = useState<OrderRecord | null>(null);
   const [acting, setActing] = useState<OrderRecord | null>(null);
   const [rejecting, setRejecting] = useState<OrderRecord | null>(null);
@@ -65,7 +68,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
       <AdminList
         resource="orders"
         storeKey={`orders.${stage}`}
-        filter={{ eType: 'Buy', status }}
+        filter={buyOrderFilter(stage)}
         filters={OrderIdFilter()}
         exporter={false}
         title={`gd.orders.lists.${stage}`}

@@ -22,6 +22,12 @@ const STATUS: Record<SellStage, SellStatusName> = {
 };
 const A = 'gd.orders.actions';
 
+/** A sell list's permanent filter (the work queues count the same lists). */
+export const sellOrderFilter = (stage: SellStage) =>
+  stage === 'approved'
+    ? { eType: 'Sell', eStatus: 'Complete' }
+    : { eType: 'Sell', eStatus: STATUS[stage], status: 1 };
+
 export const sellCardPath = (basename: string, id: string) =>
   adminPath(basename, `sellcard/${encodeURIComponent(id)}`);
 
@@ -64,11 +70,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
       <AdminList
         resource="sellOrders"
         storeKey={`sellOrders.${stage}`}
-        filter={
-          approved
-            ? { eType: 'Sell', eStatus: 'Complete' }
-            : { eType: 'Sell', eStatus: STATUS[stage], status: 1 }
-        }
+        filter={sellOrderFilter(stage)}
         filters={OrderIdFilter()}
         exporter={false}
         title={`gd.orders.lists.sell_${stage}`}

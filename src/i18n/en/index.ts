@@ -22,6 +22,7 @@ import cards, { cardResources } from './cards';
 
 // [area:audit]
 // [area:queues]
+import queues from './queues';
 // [area:search]
 import search from './search';
 // [area:comfort]
@@ -63,6 +64,7 @@ const en = {
 
     // [area:audit]
     // [area:queues]
+    queues,
     // [area:search]
     search,
     // [area:comfort]

@@ -97,6 +97,9 @@ export default {
 
   // [area:audit]
   // [area:queues]
+  revenue_success: 'Revenue fetched successfully.',
+  revenue_range_invalid:
+    'The revenue range is not valid (from and to as yyyy-MM-dd, from first, at most 400 points).',
   // [area:search]
   // [area:comfort]
   // [area:settings]

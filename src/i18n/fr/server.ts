@@ -98,6 +98,9 @@ export default {
 
   // [area:audit]
   // [area:queues]
+  revenue_success: "Chiffre d'affaires récupéré avec succès.",
+  revenue_range_invalid:
+    "La période du chiffre d'affaires n'est pas valide (from et to au format aaaa-MM-jj, from d'abord, 400 points au plus).",
   // [area:search]
   // [area:comfort]
   // [area:settings]

@@ -1,0 +1,17 @@
+/**
+ * Work queues and the dashboard chart (issue 9). The queue counts need no route (they are the lists'
+ * `total`); the revenue series is a proposed extension the real API lacks (docs/api.md).
+ */
+import { revenueQuerySchema } from '../../src/domain/revenue';
+import { revenueSeries } from '../revenue';
+import { route } from '../routeTable';
+
+export const queueRoutes = [
+  route({
+    method: 'post',
+    path: '/admin/dashboard/revenue',
+    access: { module: 'Dashboard', operation: 'View' },
+    body: revenueQuerySchema,
+    handler: ({ store, body }) => ({ message: 'revenue_success', data: revenueSeries(store.data, body) }),
+  }),
+];

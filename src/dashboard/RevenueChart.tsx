@@ -1,0 +1,74 @@
+/** The chart itself, in its own chunk with recharts (RevenueChartCard loads it lazily). */
+import { useTheme } from '@mui/material/styles';
+import { useLocale, useTranslate } from 'react-admin';
+import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDashboardAmount } from '../domain/format';
+import type { RevenueSeries } from '../domain/revenue';
+
+const monthLabel = (date: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+const compact = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+
+export default function RevenueChart({ series, height }: { series: RevenueSeries; height: number }) {
+  const theme = useTheme();
+  const locale = useLocale();
+  const translate = useTranslate();
+  const { currency, points } = series;
+  const color = theme.palette.primary.main;
+  const gradient = `revenue-fill-${currency}`;
+  return (
+    <AreaChart
+      responsive
+      style={{ width: '100%', height }}
+      data={points}
+      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+    >
+      <defs>
+        <linearGradient id={gradient} x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0%" stopColor={color} stopOpacity={0.35} />
+          <stop offset="100%" stopColor={color} stopOpacity={0} />
+        </linearGradient>
+      </defs>
+      <CartesianGrid stroke={theme.palette.divider} strokeDasharray="3 3" vertical={false} />
+      <XAxis
+        dataKey="date"
+        tickFormatter={(date: string) => monthLabel(date, locale)}
+        tick={{ fill: theme.palette.text.secondary, fontSize: 12 }}
+        stroke={theme.palette.divider}
+      />
+      <YAxis
+        width={56}
+        tickFormatter={(value: number) => compact(value, locale)}
+        tick={{ fill: theme.palette.text.secondary, fontSize: 12 }}
+        stroke={theme.palette.divider}
+      />
+      <Tooltip
+        contentStyle={{
+          background: theme.palette.background.paper,
+          border: `1px solid ${theme.palette.divider}`,
+          color: theme.palette.text.primary,
+        }}
+        labelFormatter={(date) => monthLabel(String(date), locale)}
+        formatter={(value, _name, item) => [
+          `${formatDashboardAmount(Number(value), currency, locale)} · ${translate('gd.queues.chart.orders', {
+            smart_count: (item.payload as { count?: number } | undefined)?.count ?? 0,
+          })}`,
+          currency.toUpperCase(),
+        ]}
+      />
+      <Area
+        type="monotone"
+        dataKey="total"
+        name={currency.toUpperCase()}
+        stroke={color}
+        strokeWidth={2}
+        fill={`url(#${gradient})`}
+        isAnimationActive={false}
+      />
+    </AreaChart>
+  );
+}

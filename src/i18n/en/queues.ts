@@ -1,0 +1,19 @@
+/** Work queues (issue 9): sidebar counts, dashboard queue cards and the revenue chart. */
+export default {
+  waiting: '%{count} waiting',
+  cards_title: 'Waiting for you',
+  open_list: 'Open the list',
+  cards: {
+    pendingOrders: 'Paid orders to accept',
+    acceptedOrders: 'Accepted orders to deliver',
+    pendingSellOrders: 'Sell orders to review',
+    submittedKyc: 'KYC records to review',
+  },
+  chart: {
+    title: 'Revenue over time',
+    subtitle: 'Paid, accepted and delivered orders, per month, in the currency they were paid in',
+    currency: 'Currency',
+    empty: 'No revenue in the last 12 months',
+    orders: '%{smart_count} order |||| %{smart_count} orders',
+  },
+};

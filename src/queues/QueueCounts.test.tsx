@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { GetListParams } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { SUPER_ADMIN, fakeDataProvider, renderAdmin, subAdmin } from '../common/testing';
+import { Menu } from '../layout/Menu';
+import { withQueueSignals } from './queueSignal';
+
+/** Totals per list, as the API would count them; `pending` can change between calls. */
+function lists(totals = { pending: 3, accepted: 5, sell: 2, kyc: 4 }) {
+  const getList = vi.fn(async (resource: string, params: GetListParams) => {
+    const filter = params.filter as Record<string, unknown>;
+    const total =
+      resource === 'kyc'
+        ? totals.kyc
+        : resource === 'sellOrders'
+          ? totals.sell
+          : filter.status === 1
+            ? totals.pending
+            : totals.accepted;
+    return { data: [], total };
+  });
+  return { totals, getList };
+}
+
+const item = (name: string) => screen.findByRole('menuitem', { name });
+/** The entry's name stays the list's; its count is the description screen readers hear after it. */
+async function expectWaiting(name: string, description: string) {
+  await waitFor(async () => expect(await item(name)).toHaveAccessibleDescription(description));
+}
+
+describe('work queue counts in the sidebar', () => {
+  it('shows each count beside its list, read as "n waiting", asking one row of the list', async () => {
+    const { getList } = lists();
+    renderAdmin(<Menu />, { path: '/admin/pending-orders', dataProvider: fakeDataProvider({ getList }) });
+    await expectWaiting('Pending Orders', '3 waiting');
+    expect(await item('Pending Orders')).toHaveAttribute('href', '/admin/pending-orders');
+    await expectWaiting('Accepted Orders', '5 waiting');
+    expect(getList).toHaveBeenCalledWith(
+      'orders',
+      expect.objectContaining({ pagination: { page: 1, perPage: 1 }, filter: { eType: 'Buy', status: 1 } }),
+    );
+    expect(getList).toHaveBeenCalledWith(
+      'kyc',
+      expect.objectContaining({ filter: { where: 'sKycStatus', where_value: 's' } }),
+    );
+    expect(getList).toHaveBeenCalledWith(
+      'sellOrders',
+      expect.objectContaining({ filter: { eType: 'Sell', eStatus: 'Pending', status: 1 } }),
+    );
+  });
+
+  it("sums a folded group's counts on its header", async () => {
+    const { getList } = lists();
+    renderAdmin(<Menu />, { path: '/admin/dashboard', dataProvider: fakeDataProvider({ getList }) });
+    await expectWaiting('Orders', '8 waiting');
+    expect(await item('Orders')).toHaveAttribute('aria-expanded', 'false');
+    await expectWaiting('KYC', '4 waiting');
+    expect(within(await item('Sell Cards Orders')).getByTestId('queue-count-group')).toHaveAttribute(
+      'data-count',
+      '2',
+    );
+    fireEvent.click(await item('Orders'));
+    await expectWaiting('Pending Orders', '3 waiting');
+    expect(await item('Orders')).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('hides the counts of lists the user may not see, and never asks for them', async () => {
+    const { getList } = lists();
+    renderAdmin(<Menu />, {
+      path: '/admin/kyc/submitted',
+      subject: subAdmin({ Dashboard: ['View'], Customers: ['View'] }),
+      dataProvider: fakeDataProvider({ getList }),
+    });
+    await expectWaiting('Submitted', '4 waiting');
+    expect(screen.queryByRole('menuitem', { name: /Orders/ })).toBeNull();
+    expect(screen.getAllByTestId(/^queue-count-/)).toHaveLength(1);
+    expect(getList.mock.calls.map(([resource]) => resource)).toEqual(['kyc']);
+  });
+
+  it('shows no count at all to a user without any queue list', async () => {
+    const { getList } = lists();
+    renderAdmin(<Menu />, {
+      subject: subAdmin({ Dashboard: ['View'], 'Category Managements': ['View'] }),
+      dataProvider: fakeDataProvider({ getList }),
+    });
+    expect(await item('Dashboard')).toBeInTheDocument();
+    expect(screen.queryByTestId(/^queue-count-/)).toBeNull();
+    expect(getList).not.toHaveBeenCalled();
+  });
+
+  it('hides an empty queue and one whose count failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const getList = vi.fn(async (resource: string) => {
+      if (resource === 'kyc') throw new Error('down');
+      return { data: [], total: 0 };
+    });
+    renderAdmin(<Menu />, { path: '/admin/kyc/submitted', dataProvider: fakeDataProvider({ getList }) });
+    await waitFor(() => expect(getList).toHaveBeenCalledTimes(4));
+    expect(await item('Submitted')).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByTestId(/^queue-count-/)).toBeNull();
+    vi.restoreAllMocks();
+  });
+
+  it("follows the user's own review at once, without waiting for the next poll", async () => {
+    const { totals, getList } = lists();
+    const acceptOrder = vi.fn(async () => ({ message: 'Order accepted successfully.' }));
+    const dataProvider = withQueueSignals(fakeDataProvider({ getList, acceptOrder }));
+    renderAdmin(<Menu />, { path: '/admin/pending-orders', dataProvider, subject: SUPER_ADMIN });
+    await expectWaiting('Pending Orders', '3 waiting');
+
+    totals.pending = 2;
+    await (dataProvider as unknown as { acceptOrder: () => Promise<unknown> }).acceptOrder();
+
+    await expectWaiting('Pending Orders', '2 waiting');
+    expect(acceptOrder).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The work queues (issue 9): what waits for a person, each one a list the app already has, counted
+ * with that list's own call and filter (one row asked, `total` read), so the real API needs no new call.
+ */
+import type { SvgIconComponent } from '@mui/icons-material';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import SellIcon from '@mui/icons-material/Sell';
+import type { PermissionResource } from '../domain/permissions';
+import { kycListFilter } from '../kyc/KycList';
+import { kycListPath } from '../kyc/kycPaths';
+import { buyOrderFilter } from '../orders/BuyOrderList';
+import { sellOrderFilter } from '../orders/SellOrderList';
+import { ADMIN_PAGES } from '../paths';
+
+export type QueueKey = 'pendingOrders' | 'acceptedOrders' | 'pendingSellOrders' | 'submittedKyc';
+
+export interface Queue {
+  key: QueueKey;
+  /** The data provider resource whose list is counted (and whose permission group hides the count). */
+  resource: PermissionResource;
+  filter: Record<string, unknown>;
+  /** The list's path under the admin basename: the menu link that shows the count, the card's target. */
+  path: string;
+  icon: SvgIconComponent;
+}
+
+export const QUEUES: readonly Queue[] = [
+  {
+    key: 'pendingOrders',
+    resource: 'orders',
+    filter: buyOrderFilter('pending'),
+    path: ADMIN_PAGES.pendingOrders,
+    icon: HourglassTopIcon,
+  },
+  {
+    key: 'acceptedOrders',
+    resource: 'orders',
+    filter: buyOrderFilter('accepted'),
+    path: ADMIN_PAGES.acceptedOrders,
+    icon: LocalShippingIcon,
+  },
+  {
+    key: 'pendingSellOrders',
+    resource: 'sellOrders',
+    filter: sellOrderFilter('pending'),
+    path: ADMIN_PAGES.sellPending,
+    icon: SellIcon,
+  },
+  {
+    key: 'submittedKyc',
+    resource: 'kyc',
+    filter: kycListFilter('submitted'),
+    path: kycListPath('submitted').replace(/^\//, ''),
+    icon: FactCheckIcon,
+  },
+];
+
+/** The queue a menu path shows, if any. */
+export const queueAt = (path: string): Queue | undefined => QUEUES.find((queue) => queue.path === path);
+
+/** react-query key of every count: one prefix, so one invalidation refreshes them all. */
+export const QUEUES_QUERY_KEY = ['giftdesk', 'queues'] as const;
+export const queueQueryKey = (key: QueueKey) => [...QUEUES_QUERY_KEY, key] as const;
