@@ -61,6 +61,9 @@ export function fakeAuthProvider(subject: AccessSubject, profile: AdminProfile =
 export const fakeDataProvider = (methods: Record<string, unknown>): DataProvider =>
   testDataProvider(methods as Partial<DataProvider>);
 
+/** The default API of component tests: it answers, with nothing in it (the sidebar's counts ask). */
+const emptyApi = () => fakeDataProvider({ getList: async () => ({ data: [], total: 0 }) });
+
 export interface RenderAdminOptions {
   authProvider?: GiftdeskAuthProvider;
   /** Shorthand for `authProvider: fakeAuthProvider(subject)`. */
@@ -84,7 +87,7 @@ export function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}) 
       <AdminContext
         basename="/admin"
         authProvider={authProvider}
-        dataProvider={options.dataProvider ?? fakeDataProvider({})}
+        dataProvider={options.dataProvider ?? emptyApi()}
         i18nProvider={polyglotI18nProvider(() => MESSAGES[locale], locale, [...LOCALES])}
         store={options.store ?? memoryStore()}
       >
