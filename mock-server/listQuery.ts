@@ -185,15 +185,67 @@ function pageOrder(keys: readonly Key[], direction: 1 | -1, start: number, limit
   return heap.sort(compare).slice(start, start + limit);
 }
 
+/**
+ * The sorted matches of recent queries of one list endpoint, valid while the data has not changed:
+ * paging through a list of 100 000 orders then costs a slice, not a scan and a sort. The owner
+ * passes a revision that changes on every write (Store.revision) and the records it lists.
+ */
+export class ListCache<T> {
+  private entries = new Map<string, T[]>();
+  private revision = -1;
+  private records: readonly T[] | null = null;
+
+  constructor(private readonly size = 32) {}
+
+  sorted(records: readonly T[], revision: number, key: string, build: () => T[]): T[] {
+    if (revision !== this.revision || records !== this.records) {
+      this.entries.clear();
+      this.revision = revision;
+      this.records = records;
+    }
+    let sorted = this.entries.get(key);
+    if (!sorted) {
+      sorted = build();
+      if (this.entries.size >= this.size) this.entries.delete(this.entries.keys().next().value as string);
+    } else this.entries.delete(key);
+    this.entries.set(key, sorted);
+    return sorted;
+  }
+}
+
+const PAGING_KEYS = new Set(['start', 'nStart', 'limit', 'nLimit']);
+
 export function listQuery<T extends object>(
   records: readonly T[],
   input: unknown,
   config: ListConfig<T>,
+  cache?: { store: ListCache<T>; revision: number },
 ): ListResult<T> {
   const body = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as Record<
     string,
     unknown
   >;
+  const { start, limit } = paging(body);
+  if (cache) {
+    const key = JSON.stringify(Object.entries(body).filter(([name]) => !PAGING_KEYS.has(name)));
+    const sorted = cache.store.sorted(
+      records,
+      cache.revision,
+      key,
+      () => select(records, body, config, 0, Infinity).data,
+    );
+    return { data: sorted.slice(start, start + limit), total: sorted.length };
+  }
+  return select(records, body, config, start, limit);
+}
+
+function select<T extends object>(
+  records: readonly T[],
+  body: Record<string, unknown>,
+  config: ListConfig<T>,
+  start: number,
+  limit: number,
+): ListResult<T> {
   const tests = buildTests(body, config);
   // One pass, one copy of the matches only (the input is never copied or mutated).
   const matches: T[] = [];
@@ -208,7 +260,6 @@ export function listQuery<T extends object>(
   const direction = (sortOrder(body.order) ?? config.defaultSort.order) === 'asc' ? 1 : -1;
   // Keys are computed once per match, not once per comparison.
   const keys = matches.map((record) => sortKey(record[field]));
-  const { start, limit } = paging(body);
   const data = pageOrder(keys, direction, start, limit).map((index) => matches[index]);
   return { data, total: matches.length };
 }

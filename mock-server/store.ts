@@ -79,6 +79,11 @@ export class Store {
     return store;
   }
 
+  /** Changes on every save request: whatever was derived from the data before may be stale. */
+  get revision(): number {
+    return this.version;
+  }
+
   /**
    * Persists the current state. Resolves once a write that includes every change made before the
    * call is on disk, so a handler that awaits it only acknowledges durable changes. Concurrent

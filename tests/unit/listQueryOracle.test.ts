@@ -1,10 +1,11 @@
 /**
- * listQuery's fast paths (precomputed equality, top-k page selection) against a plain reference:
+ * listQuery's fast paths (precomputed equality, top-k page selection, the cache of sorted matches)
+ * against a plain reference:
  * filter with String() equality, one stable sort of every match, then a slice.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listQuery, type ListConfig } from '../../mock-server/listQuery';
+import { ListCache, listQuery, type ListConfig } from '../../mock-server/listQuery';
 
 interface Row {
   id: number;
@@ -70,6 +71,10 @@ describe('listQuery against a plain filter, sort and slice', () => {
           expect(result.data.map((row) => row.id)).toEqual(
             expected.slice(start, start + limit).map((row) => row.id),
           );
+          // Through a cache: a first page fills it, the asked page comes from it.
+          const cached = { store: new ListCache<Row>(), revision: 1 };
+          listQuery(rows, { ...body, start: 0 }, config, cached);
+          expect(listQuery(rows, body, config, cached)).toEqual(result);
         },
       ),
       { numRuns: 300 },
