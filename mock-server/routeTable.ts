@@ -101,10 +101,9 @@ function handle(route: Route, services: Services) {
       }
       const body = route.body ? validate(route.body, await readJsonBody(req, res)) : undefined;
       const params = { ...req.params } as Record<string, string>;
-      // A request's own view of the store: its unhinted saves re-encode only what it read (store.ts).
-      const store = services.store.forRequest();
-      const ctx = { ...services, store, req, res, body, params, locale, t, auth } as AuthedContext<unknown>;
-      sendReply(res, t, await route.handler(ctx));
+      const ctx = { ...services, req, res, body, params, locale, t, auth } as AuthedContext<unknown>;
+      // Through the store: a save without a hint then re-encodes only what the handler read.
+      sendReply(res, t, await services.store.handle(() => route.handler(ctx)));
     } catch (error) {
       next(error);
     }

@@ -7,6 +7,7 @@
  * Reading the data (`readDataFile`) is the snapshot with its journal replayed. One serialized queue
  * does all of it; json-server's own lowdb FileSync writes in place and tears the file when killed.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir, readFile, readdir, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
@@ -38,13 +39,25 @@ export class Store {
   private readonly serializer = new Serializer();
   private readonly journal: Journal;
 
+  /** The collections each running request read (see `handle`). */
+  private readonly requests = new AsyncLocalStorage<Set<string>>();
+  /** What handlers use: the data itself, behind a proxy that notes which collections a request reads. */
+  readonly data: Db;
+
   private constructor(
     readonly file: string,
-    readonly data: Db,
+    private readonly raw: Db,
   ) {
     this.journal = new Journal(file);
+    const track = (key: string | symbol) => {
+      if (typeof key === 'string') this.requests.getStore()?.add(key);
+    };
+    this.data = new Proxy(raw, {
+      get: (target, key, receiver) => (track(key), Reflect.get(target, key, receiver) as unknown),
+      set: (target, key, value, receiver) => (track(key), Reflect.set(target, key, value, receiver)),
+    });
     // The cache starts as the state on disk (or about to be written by the caller).
-    this.serializer.changes(data);
+    this.serializer.changes(raw);
   }
 
   /** Opens the data file, building it from `seed` when it does not exist. Refuses a file it cannot read. */
@@ -92,35 +105,19 @@ export class Store {
    * collection) so that only those records are re-encoded; without it every collection is.
    */
   async save(changed?: ChangeHint): Promise<void> {
-    this.serializer.note(changed);
+    const read = this.requests.getStore();
+    this.serializer.note(changed ?? (read && Object.fromEntries([...read].map((name) => [name, true]))));
     const target = ++this.version;
     while (this.savedVersion < target) await this.drain();
   }
 
   /**
-   * The store as one request sees it: the same data and writes, except that a save without a hint
-   * re-encodes only the collections this request reached through `data`, not all of them (a
-   * handler changes nothing it did not read). The route table hands one to every handler.
+   * Runs a request's handler. Its saves without a hint then re-encode only the collections it read
+   * through `data` (a handler changes nothing it did not read), not all of them: a profile edit no
+   * longer re-encodes 100 000 orders. The route table runs every handler through it.
    */
-  forRequest(): Store {
-    const touched = new Set<string>();
-    const track = (key: string | symbol) => {
-      if (typeof key === 'string') touched.add(key);
-    };
-    const data = new Proxy(this.data, {
-      get: (target, key, receiver) => (track(key), Reflect.get(target, key, receiver) as unknown),
-      set: (target, key, value, receiver) => (track(key), Reflect.set(target, key, value, receiver)),
-    });
-    const view = Object.create(this) as Store;
-    Object.defineProperties(view, {
-      data: { value: data },
-      save: {
-        value: (changed?: ChangeHint) =>
-          this.save(changed ?? Object.fromEntries([...touched].map((name) => [name, true]))),
-      },
-      flush: { value: () => this.flush() },
-    });
-    return view;
+  handle<R>(handler: () => R): R {
+    return this.requests.run(new Set(), handler);
   }
 
   /** Waits for every pending write, then folds the journal into the data file (close, signals). */
@@ -138,7 +135,7 @@ export class Store {
         while (this.savedVersion < this.version) {
           const version = this.version;
           // Encoded before any await: the line is one consistent snapshot of this version.
-          const line = this.serializer.changes(this.data);
+          const line = this.serializer.changes(this.raw);
           if (line !== '') await this.journal.append(line);
           this.savedVersion = version;
           if (this.journal.bytes > COMPACT_BYTES) await this.compact();
@@ -155,7 +152,7 @@ export class Store {
    * journal is replayed on a snapshot that already holds it, which changes nothing.
    */
   private async compact(): Promise<void> {
-    const text = this.serializer.snapshot(this.data);
+    const text = this.serializer.snapshot(this.raw);
     await mkdir(dirname(this.file), { recursive: true });
     await writeFileAtomic(this.file, text, { fsync: true });
     await this.journal.remove();
