@@ -56,9 +56,24 @@ const isPrimitive = (value: unknown): value is Primitive =>
   (typeof value === 'number' && Number.isFinite(value)) ||
   typeof value === 'boolean';
 
-/** Equality across the types list screens send: 1 and '1' are the same status. */
-const sameValue = (recordValue: unknown, wanted: Primitive) =>
-  isPrimitive(recordValue) && String(recordValue) === String(wanted);
+/**
+ * Equality across the types list screens send (1 and '1' are the same status): a record value
+ * matches when its text is one of the wanted texts. Precomputed once per query, so the scan of a
+ * large collection compares without building a string per record.
+ */
+function equalsAny(wanted: readonly Primitive[]): (value: unknown) => boolean {
+  const texts = new Set(wanted.map(String));
+  const numbers = new Set<number>();
+  for (const text of texts) {
+    const number = Number(text);
+    if (Number.isFinite(number) && String(number) === text) numbers.add(number);
+  }
+  return (value) => {
+    if (typeof value === 'string') return texts.has(value);
+    if (typeof value === 'number') return numbers.has(value);
+    return typeof value === 'boolean' && texts.has(String(value));
+  };
+}
 
 function paging(body: Record<string, unknown>) {
   const start = integer(body.start) ?? integer(body.nStart);
@@ -90,7 +105,8 @@ function buildTests<T>(body: Record<string, unknown>, config: ListConfig<T>): Te
   const whereField = pick(config.whereFields ?? [], body.where);
   const whereValue = body.where_value;
   if (whereField && isPrimitive(whereValue) && whereValue !== '') {
-    tests.push((record) => sameValue(record[whereField], whereValue));
+    const matches = equalsAny([whereValue]);
+    tests.push((record) => matches(record[whereField]));
   }
   for (const [key, filter] of Object.entries(config.filters ?? {})) {
     if (!own(body, key)) continue;
@@ -99,11 +115,12 @@ function buildTests<T>(body: Record<string, unknown>, config: ListConfig<T>): Te
       (item): item is Primitive => isPrimitive(item) && item !== '',
     );
     if (wanted.length === 0) continue;
-    tests.push(
-      typeof filter === 'function'
-        ? (record) => wanted.some((value) => filter(record, value))
-        : (record) => wanted.some((value) => sameValue(record[filter], value)),
-    );
+    if (typeof filter === 'function') {
+      tests.push((record) => wanted.some((value) => filter(record, value)));
+    } else {
+      const matches = equalsAny(wanted);
+      tests.push((record) => matches(record[filter]));
+    }
   }
   return tests;
 }
@@ -117,13 +134,13 @@ function sortOrder(value: unknown): SortOrder | undefined {
 }
 
 /** Sort key of one value: numbers as numbers, everything else as lower-case text; missing values last. */
-function sortKey(value: unknown): number | string | undefined {
+function sortKey(value: unknown): Key {
   if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
   if (value === null || value === undefined) return undefined;
   return typeof value === 'string' ? value.toLowerCase() : String(value);
 }
 
-function compareKeys(a: number | string | undefined, b: number | string | undefined): number {
+function compareKeys(a: Key, b: Key): number {
   if (a === b) return 0;
   if (a === undefined) return 1;
   if (b === undefined) return -1;
@@ -131,32 +148,131 @@ function compareKeys(a: number | string | undefined, b: number | string | undefi
   return a < b ? -1 : 1;
 }
 
+type Key = number | string | undefined;
+
+/**
+ * The positions of `keys` in sort order, from `start`, at most `limit`. Ties keep the input order,
+ * so the order is total and selecting the first start + limit with a bounded heap gives exactly
+ * what a stable sort then a slice would, in O(n log k) instead of O(n log n).
+ */
+function pageOrder(keys: readonly Key[], direction: 1 | -1, start: number, limit: number): number[] {
+  const compare = (a: number, b: number) => {
+    const ka = keys[a];
+    const kb = keys[b];
+    if (ka === undefined || kb === undefined) return compareKeys(ka, kb) || a - b;
+    return direction * compareKeys(ka, kb) || a - b;
+  };
+  const need = Math.min(start + limit, keys.length);
+  if (need * 4 > keys.length) {
+    const all = keys.map((_, index) => index).sort(compare);
+    return all.slice(start, start + limit);
+  }
+  // A max-heap of the best `need` so far: its root is the worst of them.
+  const heap: number[] = [];
+  const sink = (from: number) => {
+    for (let at = from; ; ) {
+      const left = 2 * at + 1;
+      const right = left + 1;
+      let worst = at;
+      if (left < heap.length && compare(heap[left], heap[worst]) > 0) worst = left;
+      if (right < heap.length && compare(heap[right], heap[worst]) > 0) worst = right;
+      if (worst === at) return;
+      [heap[at], heap[worst]] = [heap[worst], heap[at]];
+      at = worst;
+    }
+  };
+  for (let index = 0; index < keys.length; index += 1) {
+    if (heap.length < need) {
+      heap.push(index);
+      for (let at = heap.length - 1; at > 0; ) {
+        const parent = (at - 1) >> 1;
+        if (compare(heap[at], heap[parent]) <= 0) break;
+        [heap[at], heap[parent]] = [heap[parent], heap[at]];
+        at = parent;
+      }
+    } else if (need > 0 && compare(index, heap[0]) < 0) {
+      heap[0] = index;
+      sink(0);
+    }
+  }
+  return heap.sort(compare).slice(start, start + limit);
+}
+
+/**
+ * The sorted matches of recent queries of one list endpoint, valid while the data has not changed:
+ * paging through a list of 100 000 orders then costs a slice, not a scan and a sort. The owner
+ * passes a revision that changes on every write (Store.revision) and the records it lists.
+ */
+export class ListCache<T> {
+  private entries = new Map<string, T[]>();
+  private revision = -1;
+  private records: readonly T[] | null = null;
+
+  constructor(private readonly size = 32) {}
+
+  sorted(records: readonly T[], revision: number, key: string, build: () => T[]): T[] {
+    if (revision !== this.revision || records !== this.records) {
+      this.entries.clear();
+      this.revision = revision;
+      this.records = records;
+    }
+    let sorted = this.entries.get(key);
+    if (!sorted) {
+      sorted = build();
+      if (this.entries.size >= this.size) this.entries.delete(this.entries.keys().next().value as string);
+    } else this.entries.delete(key);
+    this.entries.set(key, sorted);
+    return sorted;
+  }
+}
+
+const PAGING_KEYS = new Set(['start', 'nStart', 'limit', 'nLimit']);
+
 export function listQuery<T extends object>(
   records: readonly T[],
   input: unknown,
   config: ListConfig<T>,
+  cache?: { store: ListCache<T>; revision: number },
 ): ListResult<T> {
   const body = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as Record<
     string,
     unknown
   >;
+  const { start, limit } = paging(body);
+  if (cache) {
+    const key = JSON.stringify(Object.entries(body).filter(([name]) => !PAGING_KEYS.has(name)));
+    const sorted = cache.store.sorted(
+      records,
+      cache.revision,
+      key,
+      () => select(records, body, config, 0, Infinity).data,
+    );
+    return { data: sorted.slice(start, start + limit), total: sorted.length };
+  }
+  return select(records, body, config, start, limit);
+}
+
+function select<T extends object>(
+  records: readonly T[],
+  body: Record<string, unknown>,
+  config: ListConfig<T>,
+  start: number,
+  limit: number,
+): ListResult<T> {
   const tests = buildTests(body, config);
   // One pass, one copy of the matches only (the input is never copied or mutated).
   const matches: T[] = [];
-  for (const record of records) if (tests.every((test) => test(record))) matches.push(record);
+  scan: for (const record of records) {
+    for (const test of tests) if (!test(record)) continue scan;
+    matches.push(record);
+  }
 
   const sortRequest =
     typeof body.sort === 'string' && own(config.sortKeys, body.sort) ? config.sortKeys[body.sort] : undefined;
   const field = sortRequest ?? config.defaultSort.field;
   const direction = (sortOrder(body.order) ?? config.defaultSort.order) === 'asc' ? 1 : -1;
-  // Keys are computed once per match, not once per comparison; the index keeps the sort stable.
-  const keyed = matches.map((record, index) => ({ key: sortKey(record[field]), index }));
-  keyed.sort((a, b) => {
-    if (a.key === undefined || b.key === undefined) return compareKeys(a.key, b.key) || a.index - b.index;
-    return direction * compareKeys(a.key, b.key) || a.index - b.index;
-  });
-
-  const { start, limit } = paging(body);
-  const data = keyed.slice(start, start + limit).map(({ index }) => matches[index]);
+  // Keys are computed once per match, not once per comparison.
+  const keys = matches.map((record) => sortKey(record[field]));
+  const data = pageOrder(keys, direction, start, limit).map((index) => matches[index]);
   return { data, total: matches.length };
 }

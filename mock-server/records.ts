@@ -8,7 +8,7 @@ import { cardStatusSchema, type CardStatus } from '../src/domain/cards';
 import type { Access } from './auth';
 import { ApiError, validate } from './http';
 import type { ServerKey } from './i18n';
-import { listQuery, type ListConfig } from './listQuery';
+import { ListCache, listQuery, type ListConfig } from './listQuery';
 import { route, type Route } from './routeTable';
 import type { Store } from './store';
 import type { Db } from './types';
@@ -73,6 +73,8 @@ export function listRoute<T extends object>(spec: {
   query?: (body: Record<string, unknown>) => Record<string, unknown>;
   present?: (record: T) => unknown;
 }): Route {
+  // Pages of one query share its sorted matches until the next write (listQuery.ts).
+  const cache = new ListCache<T>();
   return route({
     method: 'post',
     path: spec.path,
@@ -80,7 +82,10 @@ export function listRoute<T extends object>(spec: {
     body: OBJECT_BODY,
     handler: ({ store, body }) => {
       const query = spec.query ? spec.query(body) : body;
-      const { data, total } = listQuery(spec.records(store.data), query, spec.config);
+      const { data, total } = listQuery(spec.records(store.data), query, spec.config, {
+        store: cache,
+        revision: store.revision,
+      });
       return { message: spec.message, data: spec.present ? data.map(spec.present) : data, total };
     },
   });

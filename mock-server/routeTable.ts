@@ -102,7 +102,8 @@ function handle(route: Route, services: Services) {
       const body = route.body ? validate(route.body, await readJsonBody(req, res)) : undefined;
       const params = { ...req.params } as Record<string, string>;
       const ctx = { ...services, req, res, body, params, locale, t, auth } as AuthedContext<unknown>;
-      sendReply(res, t, await route.handler(ctx));
+      // Through the store: a save without a hint then re-encodes only what the handler read.
+      sendReply(res, t, await services.store.handle(() => route.handler(ctx)));
     } catch (error) {
       next(error);
     }

@@ -1,15 +1,23 @@
 /**
- * The data store: the whole database in memory, read once at start, written back atomically
- * (temp file + fsync + rename through write-file-atomic) by one serialized queue. json-server's
- * own lowdb FileSync writes in place and tears the file when killed; this adapter never does.
+ * The data store: the whole database in memory, read once at start. Writes are durable and cheap:
+ * each write round appends the records it changed to a journal next to the data file
+ * (storeJournal.ts, fdatasync'ed), and the data file itself - a snapshot, the same JSON document as
+ * ever - is rewritten atomically (temp file + fsync + rename through write-file-atomic) only when
+ * the journal grows past COMPACT_BYTES, on close, and on open when a journal was left by a kill.
+ * Reading the data (`readDataFile`) is the snapshot with its journal replayed. One serialized queue
+ * does all of it; json-server's own lowdb FileSync writes in place and tears the file when killed.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir, readFile, readdir, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
-import { Serializer, type ChangeHint } from './storeSerializer';
+import { Journal, readJournal } from './storeJournal';
+import { Serializer, applyJournalLine, type ChangeHint } from './storeSerializer';
 import { DB_COLLECTIONS, type Db } from './types';
 
 const STALE_TEMP_MS = 60_000;
+/** Journal size that triggers a snapshot: replaying it at start stays well under a second. */
+const COMPACT_BYTES = 16 * 1024 * 1024;
 
 export class DataFileError extends Error {
   constructor(file: string, reason: string) {
@@ -27,32 +35,50 @@ export class Store {
   private version = 0;
   private savedVersion = 0;
   private writing: Promise<void> | null = null;
-  /** Keeps the file's text as cached chunks (storeSerializer.ts): a hinted save re-encodes little. */
+  /** Keeps each record's JSON (storeSerializer.ts): a write re-encodes what it changed only. */
   private readonly serializer = new Serializer();
+  private readonly journal: Journal;
+
+  /** The collections each running request read (see `handle`). */
+  private readonly requests = new AsyncLocalStorage<Set<string>>();
+  /** What handlers use: the data itself, behind a proxy that notes which collections a request reads. */
+  readonly data: Db;
 
   private constructor(
     readonly file: string,
-    readonly data: Db,
-  ) {}
+    private readonly raw: Db,
+  ) {
+    this.journal = new Journal(file);
+    const track = (key: string | symbol) => {
+      if (typeof key === 'string') this.requests.getStore()?.add(key);
+    };
+    this.data = new Proxy(raw, {
+      get: (target, key, receiver) => (track(key), Reflect.get(target, key, receiver) as unknown),
+      set: (target, key, value, receiver) => (track(key), Reflect.set(target, key, value, receiver)),
+    });
+    // The cache starts as the state on disk (or about to be written by the caller).
+    this.serializer.changes(raw);
+  }
 
   /** Opens the data file, building it from `seed` when it does not exist. Refuses a file it cannot read. */
   static async open(file: string, seed: () => Promise<Db>): Promise<Store> {
     const text = await readIfExists(file);
     if (text === undefined) {
       const store = new Store(file, await seed());
-      await store.save();
+      await store.compact();
       return store;
     }
     await removeStaleTempFiles(file);
-    const { db, missing } = parseDb(file, text);
-    if (missing.length === 0) return new Store(file, db);
-    // A file written before a later area added its collection (settings, pushes...): the new
-    // collections come from the deterministic seed, everything already there stays as it is.
-    const seeded = await seed();
-    const patched = db as unknown as Record<string, unknown>;
-    for (const name of missing) patched[name] = seeded[name];
+    const { db, missing, replayed } = await loadDb(file, text);
+    if (missing.length > 0) {
+      // A file written before a later area added its collection (settings, pushes...): the new
+      // collections come from the deterministic seed, everything already there stays as it is.
+      const seeded = await seed();
+      const patched = db as unknown as Record<string, unknown>;
+      for (const name of missing) patched[name] = seeded[name];
+    }
     const store = new Store(file, db);
-    await store.save();
+    if (missing.length > 0 || replayed > 0) await store.compact();
     return store;
   }
 
@@ -60,26 +86,47 @@ export class Store {
   static async reset(file: string, seed: () => Promise<Db>): Promise<Store> {
     await removeStaleTempFiles(file);
     const store = new Store(file, await seed());
-    await store.save();
+    // The old journal goes first: replayed on the new snapshot it would mix old data in.
+    await store.journal.remove();
+    await store.compact();
     return store;
+  }
+
+  /** Changes on every save request: whatever was derived from the data before may be stale. */
+  get revision(): number {
+    return this.version;
   }
 
   /**
    * Persists the current state. Resolves once a write that includes every change made before the
    * call is on disk, so a handler that awaits it only acknowledges durable changes. Concurrent
-   * calls share writes: under load the file is rewritten once per round, not once per request.
+   * calls share writes: under load the journal gets one line per round, not one per request.
    * `changed` may name exactly what the caller changed (records by identity, or `true` for a whole
-   * collection) so that only those parts are re-encoded; without it everything is.
+   * collection) so that only those records are re-encoded; without it every collection is.
    */
   async save(changed?: ChangeHint): Promise<void> {
-    this.serializer.note(changed);
+    const read = this.requests.getStore();
+    this.serializer.note(changed ?? (read && Object.fromEntries([...read].map((name) => [name, true]))));
     const target = ++this.version;
     while (this.savedVersion < target) await this.drain();
   }
 
-  /** Waits for every pending write (used on close and on signals). */
+  /**
+   * Runs a request's handler. Its saves without a hint then re-encode only the collections it read
+   * through `data` (a handler changes nothing it did not read), not all of them: a profile edit no
+   * longer re-encodes 100 000 orders. The route table runs every handler through it.
+   */
+  handle<R>(handler: () => R): R {
+    return this.requests.run(new Set(), handler);
+  }
+
+  /** Waits for every pending write, then folds the journal into the data file (close, signals). */
   async flush(): Promise<void> {
     while (this.writing || this.savedVersion < this.version) await this.drain();
+    if (this.journal.bytes > 0) {
+      this.writing = this.compact().finally(() => (this.writing = null));
+      await this.writing;
+    }
   }
 
   private drain(): Promise<void> {
@@ -87,11 +134,11 @@ export class Store {
       try {
         while (this.savedVersion < this.version) {
           const version = this.version;
-          // Serialized before any await: the text is one consistent snapshot of this version.
-          const text = this.serializer.serialize(this.data);
-          await mkdir(dirname(this.file), { recursive: true });
-          await writeFileAtomic(this.file, text, { fsync: true });
+          // Encoded before any await: the line is one consistent snapshot of this version.
+          const line = this.serializer.changes(this.raw);
+          if (line !== '') await this.journal.append(line);
           this.savedVersion = version;
+          if (this.journal.bytes > COMPACT_BYTES) await this.compact();
         }
       } finally {
         this.writing = null;
@@ -99,6 +146,24 @@ export class Store {
     })();
     return this.writing;
   }
+
+  /**
+   * Writes the journaled state as the data file, then drops the journal. Killed in between, the
+   * journal is replayed on a snapshot that already holds it, which changes nothing.
+   */
+  private async compact(): Promise<void> {
+    const text = this.serializer.snapshot(this.raw);
+    await mkdir(dirname(this.file), { recursive: true });
+    await writeFileAtomic(this.file, text, { fsync: true });
+    await this.journal.remove();
+  }
+}
+
+/** The data as the mock would open it: the data file with its journal replayed (tests, tools). */
+export async function readDataFile(file: string): Promise<Db> {
+  const text = await readIfExists(file);
+  if (text === undefined) throw new DataFileError(file, 'it does not exist');
+  return (await loadDb(file, text)).db;
 }
 
 async function readIfExists(file: string): Promise<string | undefined> {
@@ -116,7 +181,7 @@ async function readIfExists(file: string): Promise<string | undefined> {
  */
 const FOUNDATION_COLLECTIONS = ['admins', 'sessions', 'customers', 'orders'] as const;
 
-function parseDb(file: string, text: string): { db: Db; missing: (typeof DB_COLLECTIONS)[number][] } {
+async function loadDb(file: string, text: string) {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -128,12 +193,25 @@ function parseDb(file: string, text: string): { db: Db; missing: (typeof DB_COLL
     throw new DataFileError(file, 'it does not hold a JSON object');
   }
   const record = value as Record<string, unknown>;
-  const missing = DB_COLLECTIONS.filter((name) => !Array.isArray(record[name]));
   const missingCore = FOUNDATION_COLLECTIONS.filter((name) => !Array.isArray(record[name]));
   if (missingCore.length > 0) {
     throw new DataFileError(file, `it has no ${missingCore.join(', ')} collection`);
   }
-  return { db: value as Db, missing };
+  const lines = await readJournal(file).catch((error: Error) => {
+    throw new DataFileError(file, `its journal cannot be read (${error.message})`);
+  });
+  lines.forEach((line, index) => {
+    try {
+      applyJournalLine(record, line);
+    } catch (error) {
+      throw new DataFileError(
+        file,
+        `line ${index + 1} of its journal is damaged (${(error as Error).message})`,
+      );
+    }
+  });
+  const missing = DB_COLLECTIONS.filter((name) => !Array.isArray(record[name]));
+  return { db: value as Db, missing, replayed: lines.length };
 }
 
 /**

@@ -1,37 +1,33 @@
 /**
- * The data file's text, rebuilt cheaply. JSON.stringify of the whole database costs seconds at
- * 100 000 orders; most writes change a handful of records. Every array is kept as JSON chunks of
- * CHUNK records; a save that names what it changed (`store.save({ orders: [order] })`) re-encodes
- * only the chunks holding those records. A save without such a hint, a replaced or shrunk array,
- * or any other top-level value re-encodes that collection whole: the default stays exact.
+ * The encoding side of the store (store.ts): what changed since the last write, as one journal line,
+ * and the whole database as text for a snapshot, both from a cache of each record's JSON.
+ * JSON.stringify of the whole database costs seconds at 100 000 orders; most writes change a
+ * handful of records. A save that names what it changed (`store.save({ orders: [order] })`)
+ * re-encodes only those records and the ones appended since; a save without a hint (or `true` for a
+ * collection, a replaced or shrunk array) re-encodes that collection and journals only the records
+ * whose text differs: the default stays exact.
+ *
+ * A journal line is a JSON array of entries, applied in order by `applyJournalLine`:
+ *   { c: collection, n: its length, s: [[index, record], ...] }  records set by position
+ *   { k: key, v: value }                                          any other top-level value
+ * Every entry sets absolute values, so replaying a journal on a snapshot that already holds it
+ * gives the same state (a crash between a snapshot and the journal's removal is harmless).
  */
-
-export const CHUNK = 500;
 
 /** What a save changed: a collection's records (by identity) or `true` for "anything in it". */
 export type ChangeHint = Readonly<Record<string, readonly object[] | true>>;
 
 interface Encoded {
   array: readonly unknown[];
-  length: number;
-  chunks: string[];
+  items: string[];
 }
 
-const encodeChunk = (array: readonly unknown[], index: number) =>
-  array
-    .slice(index * CHUNK, (index + 1) * CHUNK)
-    .map((item) => JSON.stringify(item) ?? 'null')
-    .join(',');
-
-function encodeWhole(array: readonly unknown[]): Encoded {
-  const chunks: string[] = [];
-  for (let index = 0; index * CHUNK < array.length; index += 1) chunks.push(encodeChunk(array, index));
-  return { array, length: array.length, chunks };
-}
+const encodeItem = (item: unknown) => JSON.stringify(item) ?? 'null';
 
 export class Serializer {
-  private cache = new Map<string, Encoded>();
-  /** Changes noted since the last serialization: `true` = unknown (re-encode everything). */
+  private arrays = new Map<string, Encoded>();
+  private values = new Map<string, string>();
+  /** Changes noted since the last `changes()`: `true` = unknown (re-encode everything). */
   private pending: Map<string, Set<object> | true> | true = true;
 
   /** Records what a save changed; without a hint, everything may have changed. */
@@ -52,44 +48,95 @@ export class Serializer {
     }
   }
 
-  /** The text of `data` now; call synchronously (no await) so it is one consistent snapshot. */
-  serialize(data: object): string {
+  /**
+   * The changes to `data` since the last call, as one journal line ('' when nothing changed).
+   * Call synchronously (no await in between) so that it is one consistent state.
+   */
+  changes(data: object): string {
     const pending = this.pending;
     this.pending = new Map();
-    const parts: string[] = [];
+    const entries: string[] = [];
     for (const [name, value] of Object.entries(data)) {
+      if (value === undefined) continue;
+      const key = JSON.stringify(name);
       if (!Array.isArray(value)) {
-        this.cache.delete(name);
-        parts.push(`${JSON.stringify(name)}:${JSON.stringify(value)}`);
+        const text = encodeItem(value);
+        if (this.values.get(name) === text) continue;
+        this.values.set(name, text);
+        entries.push(`{"k":${key},"v":${text}}`);
         continue;
       }
-      const encoded = this.encode(name, value, pending === true ? true : pending.get(name));
-      parts.push(`${JSON.stringify(name)}:[${encoded.chunks.filter((chunk) => chunk !== '').join(',')}]`);
+      const before = this.arrays.get(name)?.items.length;
+      const { items, changed } = this.encode(name, value, pending === true ? true : pending.get(name));
+      if (changed.length === 0 && before === items.length) continue;
+      const set = changed.map((index) => `[${index},${items[index]}]`).join(',');
+      entries.push(`{"c":${key},"n":${items.length},"s":[${set}]}`);
+    }
+    return entries.length > 0 ? `[${entries.join(',')}]` : '';
+  }
+
+  /** The database as JSON text, as of the last `changes()` (equal to JSON.stringify then). */
+  snapshot(data: object): string {
+    const parts: string[] = [];
+    for (const name of Object.keys(data)) {
+      const array = this.arrays.get(name);
+      const text = array ? `[${array.items.join(',')}]` : this.values.get(name);
+      if (text !== undefined) parts.push(`${JSON.stringify(name)}:${text}`);
     }
     return `{${parts.join(',')}}`;
   }
 
-  private encode(name: string, array: readonly unknown[], change: Set<object> | true | undefined): Encoded {
-    const cached = this.cache.get(name);
-    let encoded: Encoded;
-    if (!cached || change === true || cached.array !== array || array.length < cached.length) {
-      encoded = encodeWhole(array);
+  private encode(name: string, array: readonly unknown[], change: Set<object> | true | undefined) {
+    const cached = this.arrays.get(name);
+    const items = cached?.items ?? [];
+    const changed: number[] = [];
+    const update = (index: number) => {
+      const text = encodeItem(array[index]);
+      if (items[index] !== text) {
+        items[index] = text;
+        changed.push(index);
+      }
+    };
+    if (!cached || change === true || cached.array !== array || array.length < items.length) {
+      for (let index = 0; index < array.length; index += 1) update(index);
     } else {
-      const dirty = new Set<number>();
-      // Appended records: from the chunk that held the old last record onwards.
-      for (let index = Math.floor(cached.length / CHUNK); index * CHUNK < array.length; index += 1) {
-        if (array.length !== cached.length) dirty.add(index);
-      }
       if (change && change.size > 0) {
-        array.forEach((item, index) => {
-          if (typeof item === 'object' && item !== null && change.has(item))
-            dirty.add(Math.floor(index / CHUNK));
-        });
+        for (let index = 0; index < items.length; index += 1) {
+          const item = array[index];
+          if (typeof item === 'object' && item !== null && change.has(item)) update(index);
+        }
       }
-      for (const index of dirty) cached.chunks[index] = encodeChunk(array, index);
-      encoded = { array, length: array.length, chunks: cached.chunks };
+      // Appended records (arrays grow at the end; anything else comes with a hint or `true`).
+      for (let index = items.length; index < array.length; index += 1) update(index);
     }
-    this.cache.set(name, encoded);
-    return encoded;
+    items.length = array.length;
+    this.arrays.set(name, { array, items });
+    return { items, changed };
+  }
+}
+
+type Entry = { c: string; n: number; s: [number, unknown][] } | { k: string; v: unknown };
+
+/** Applies one journal line to `db` (throws on a line that is not a journal line). */
+export function applyJournalLine(db: Record<string, unknown>, line: string): void {
+  const entries = JSON.parse(line) as unknown;
+  if (!Array.isArray(entries)) throw new Error('a journal line is not an array');
+  for (const entry of entries as Entry[]) {
+    if ('k' in entry && typeof entry.k === 'string') {
+      db[entry.k] = entry.v;
+      continue;
+    }
+    if (
+      !('c' in entry) ||
+      typeof entry.c !== 'string' ||
+      !Number.isInteger(entry.n) ||
+      !Array.isArray(entry.s)
+    )
+      throw new Error('a journal entry has no collection, length or records');
+    const current = db[entry.c];
+    const array: unknown[] = Array.isArray(current) ? current : [];
+    for (const [index, record] of entry.s) array[index] = record;
+    array.length = entry.n;
+    db[entry.c] = array;
   }
 }

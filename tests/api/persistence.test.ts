@@ -1,17 +1,16 @@
 /**
  * The data file survives kill -9 in the middle of writes: the CLI runs as a child process, an
  * edit-profile loop keeps it writing, and it is killed at random moments. After every kill the file
- * must parse, still hold the admins, and hold the last acknowledged write (or the one in flight).
+ * (with the journal the kill left, replayed) must parse, still hold the admins, and hold the last acknowledged write (or the one in flight).
  */
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRng } from '../../mock-server/prng';
 import { buildSeed } from '../../mock-server/seed';
-import { Store } from '../../mock-server/store';
+import { Store, readDataFile } from '../../mock-server/store';
 import type { Db } from '../../mock-server/types';
 import { exited, freePort, startCli } from './cli';
 import { ACCOUNTS, API } from './helpers';
@@ -34,8 +33,9 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function readAdmins(): Db['admins'] {
-  return (JSON.parse(readFileSync(dataFile, 'utf8')) as Db).admins;
+/** The admins as the next start reads them: the data file with the journal the kill left. */
+async function readAdmins(): Promise<Db['admins']> {
+  return (await readDataFile(dataFile)).admins;
 }
 
 it(
@@ -85,7 +85,7 @@ it(
       await writer;
       kills += 1;
 
-      const admins = readAdmins();
+      const admins = await readAdmins();
       expect(admins.map((admin) => admin.sEmail)).toEqual(
         expect.arrayContaining(['admin@example.com', 'editor@example.com', 'nobody@example.com']),
       );

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../mock-server/app';
-import { Store } from '../../mock-server/store';
+import { Store, readDataFile } from '../../mock-server/store';
+import { journalPath } from '../../mock-server/storeJournal';
 import { emptyDb, type Db } from '../../mock-server/types';
 
 let dir: string;
@@ -95,11 +96,67 @@ describe('Store writes', () => {
       saves.push(store.save());
     }
     await Promise.all(saves);
-    expect((JSON.parse(readFileSync(dataFile, 'utf8')) as Db).outbox).toHaveLength(50);
+    // Durable once acknowledged: in the journal, replayed by whoever reads the data next.
+    expect((await readDataFile(dataFile)).outbox).toHaveLength(50);
+    expect(existsSync(journalPath(dataFile))).toBe(true);
     store.data.outbox.pop();
     void store.save();
     await store.flush();
+    // Closing folds the journal into the data file, which alone holds the last state again.
     expect((JSON.parse(readFileSync(dataFile, 'utf8')) as Db).outbox).toHaveLength(49);
-    expect(existsSync(dataFile)).toBe(true);
+    expect(existsSync(journalPath(dataFile))).toBe(false);
+  });
+
+  it('opens a data file with the journal a kill left, ignoring a torn last line, and folds it in', async () => {
+    const dataFile = join(dir, 'db.json');
+    const store = await Store.open(dataFile, async () => emptyDb(1));
+    store.data.outbox.push({
+      _id: 'kept',
+      type: 'mail',
+      to: 'a@b.co',
+      subject: '',
+      text: '',
+      dCreatedAt: '',
+    });
+    await store.save({ outbox: [] });
+    await appendFile(journalPath(dataFile), '[{"c":"outbox","n":2,"s":[[1,{"_id":"torn"');
+    const reopened = await Store.open(dataFile, async () => emptyDb(2));
+    expect(reopened.data.outbox.map((item) => item._id)).toEqual(['kept']);
+    expect(existsSync(journalPath(dataFile))).toBe(false);
+    expect((JSON.parse(readFileSync(dataFile, 'utf8')) as Db).outbox).toHaveLength(1);
+  });
+
+  it('refuses a journal damaged before its last line, leaving both files untouched', async () => {
+    const dataFile = join(dir, 'db.json');
+    await (await Store.open(dataFile, async () => emptyDb(1))).flush();
+    const snapshot = readFileSync(dataFile, 'utf8');
+    const journal = '[{"c":"outbox","n":1,"s":[[0,\n[]\n';
+    await writeFile(journalPath(dataFile), journal);
+    await expect(Store.open(dataFile, async () => emptyDb(2))).rejects.toThrow(
+      /journal is damaged.*mock:reset/s,
+    );
+    expect(readFileSync(dataFile, 'utf8')).toBe(snapshot);
+    expect(readFileSync(journalPath(dataFile), 'utf8')).toBe(journal);
+  });
+
+  it('in a request, an unhinted save writes what the request read and changed, and only that', async () => {
+    const dataFile = join(dir, 'db.json');
+    const store = await Store.open(dataFile, async () => emptyDb(1));
+    const mail = { _id: 'x', type: 'mail', to: 'a@b.co', subject: '', text: '', dCreatedAt: '' } as const;
+    const unread = store.data.pushes as unknown as { _id: string }[];
+    unread.push({ _id: 'p' });
+    await store.save();
+    await store.handle(async () => {
+      await Promise.resolve();
+      store.data.outbox.push({ ...mail });
+      // Changed in place without being read in this request: left for a save that covers it.
+      unread[0]._id = 'q';
+      await store.save();
+    });
+    const db = await readDataFile(dataFile);
+    expect(db.outbox.map((item) => item._id)).toEqual(['x']);
+    expect(db.pushes).toEqual([{ _id: 'p' }]);
+    await store.save();
+    expect((await readDataFile(dataFile)).pushes).toEqual([{ _id: 'q' }]);
   });
 });

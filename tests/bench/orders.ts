@@ -1,8 +1,8 @@
 /**
  * Orders at scale (`npm run bench`, or `npx tsx tests/bench/orders.ts` alone): a mock seeded with
  * 100 000 orders (MOCK_ORDERS), then p50/p95 of a filtered, sorted page of POST admin/orders, and
- * the latency of writes: an accept (its save names the changed order, so only its chunk is
- * re-encoded) and a profile edit (an unhinted save: the whole file is re-encoded).
+ * the latency of writes: an accept (its save names the changed order: one journal line) and a
+ * profile edit (an unhinted save: only the collections the request read are re-encoded).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,7 +95,7 @@ export function printOrdersBench(result: OrdersBench): void {
       `Orders at ${result.orders.toLocaleString('en-US')} orders (in-process mock, supertest):`,
       `  POST admin/orders, filtered + sorted page: p50 ${ms(result.list.p50)}, p95 ${ms(result.list.p95)}`,
       `  PUT admin/order/accept (hinted save):      p50 ${ms(result.acceptWrite.p50)}, p95 ${ms(result.acceptWrite.p95)}`,
-      `  POST admin/editprofile (full save):        p50 ${ms(result.fullWrite.p50)}, p95 ${ms(result.fullWrite.p95)}`,
+      `  POST admin/editprofile (unhinted save):    p50 ${ms(result.fullWrite.p50)}, p95 ${ms(result.fullWrite.p95)}`,
     ].join('\n'),
   );
 }

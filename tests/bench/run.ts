@@ -14,6 +14,7 @@ import { TOKEN_KEY, USER_ID_KEY } from '../../src/auth/session';
 import { buildJsSize, median, pageJsSize, timeToFigure, type TimingTarget } from './measure';
 import { serveFolder } from './staticServer';
 import { benchOrders, printOrdersBench } from './orders';
+import { benchLatency, printLatencyBench } from './latency';
 import { CHROMIUM_LAUNCH } from '../chromium';
 
 const RUNS = 5;
@@ -105,6 +106,7 @@ try {
   );
   // Orders area: list and write latency at 100 000 orders (tests/bench/orders.ts).
   printOrdersBench(await benchOrders());
+  printLatencyBench(await benchLatency()); // [area:perf] list latency over HTTP vs json-server
 } finally {
   await browser.close();
   await reference.close();

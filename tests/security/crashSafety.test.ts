@@ -1,12 +1,12 @@
 /**
  * Suite 4, crash safety (issue 8): the mock's CLI runs as a child process on a small seed, several
  * clients write at once (redeem card creates, profile edits), and the process is killed with SIGKILL
- * at a random moment. After every kill the data file must parse and hold every write that was
- * acknowledged (2xx received); the next start must accept it. Refusing to start on an empty or torn
+ * at a random moment. After every kill the data file (with the journal the kill left, replayed as the
+ * next start does) must parse and hold every write that was acknowledged (2xx received); the next start must accept it. Refusing to start on an empty or torn
  * file is tested in tests/api/store.test.ts and tests/api/cli.test.ts.
  */
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import { buildSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../../mock-server/prng';
 import { buildSeed } from '../../mock-server/seed';
-import { Store } from '../../mock-server/store';
+import { Store, readDataFile } from '../../mock-server/store';
 import type { Db } from '../../mock-server/types';
 import { exited, freePort, startCli } from '../api/cli';
 import { ACCOUNTS, API } from '../api/helpers';
@@ -54,7 +54,8 @@ function bundleCli(): string[] {
   return [outfile];
 }
 
-const readData = () => JSON.parse(readFileSync(dataFile, 'utf8')) as Db;
+/** The data as the next start reads it: the data file with the journal the kill left replayed. */
+const readData = () => readDataFile(dataFile);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
@@ -63,7 +64,7 @@ beforeAll(async () => {
   entry = bundleCli();
   await Store.reset(dataFile, () => buildSeed({ orders: SEED_ORDERS }));
   // A session written into the file: no bcrypt login per restart, and it survives every restart.
-  const db = readData();
+  const db = await readData();
   const admin = db.admins.find((record) => record.sEmail === ACCOUNTS.admin.sEmail);
   if (!admin) throw new Error('no seeded super admin');
   token = mintSession(db, admin._id);
@@ -126,7 +127,8 @@ describe('crash safety: kill -9 during a write burst', () => {
     const rng = createRng(20261123);
     const started = Date.now();
     const acknowledgedCodes = new Set<string>();
-    let name = readData().admins.find((admin) => admin.sEmail === ACCOUNTS.admin.sEmail)?.sFullName ?? '';
+    let name =
+      (await readData()).admins.find((admin) => admin.sEmail === ACCOUNTS.admin.sEmail)?.sFullName ?? '';
 
     for (let kill = 0; kill < KILLS; kill += 1) {
       const port = await freePort();
@@ -147,7 +149,7 @@ describe('crash safety: kill -9 during a write burst', () => {
 
       let db: Db;
       try {
-        db = readData();
+        db = await readData();
       } catch {
         figure.torn += 1;
         break;

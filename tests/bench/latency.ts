@@ -1,0 +1,140 @@
+/**
+ * List latency over HTTP at 100 000 orders (`npm run bench`, or `npx tsx tests/bench/latency.ts`
+ * alone): the mock's CLI in a child process on a seeded data file, p50/p95 of a filtered, sorted
+ * page of each list endpoint (sequential requests, pages 1-10 in turn) and of one write, side by
+ * side with json-server 0.17.4's own paging of the same data in another child process.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSeed } from '../../mock-server/seed';
+import { Store } from '../../mock-server/store';
+import { startMock } from '../../scripts/lib/mock';
+import { ROOT } from '../../scripts/lib/paths';
+import { freePort, spawnTs, stopProcess, waitForHttp } from '../../scripts/lib/processes';
+
+const ORDERS = Number(process.env.MOCK_ORDERS ?? 100_000);
+const RUNS = 60;
+const WARM_UP = 5;
+const GOAL_P95_MS = 20;
+const ADMIN = { sEmail: 'admin@example.com', sPassword: 'Admin#2026' };
+
+interface Row {
+  name: string;
+  mock: number[];
+  reference?: number[];
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+async function timed(request: () => Promise<Response>): Promise<number> {
+  const start = performance.now();
+  const response = await request();
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+  return performance.now() - start;
+}
+
+/** RUNS sequential requests (after a warm-up), page 1 to 10 in turn. */
+async function sample(request: (page: number) => Promise<Response>): Promise<number[]> {
+  for (let run = 0; run < WARM_UP; run += 1) await timed(() => request(run % 10));
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) times.push(await timed(() => request(run % 10)));
+  return times;
+}
+
+async function startReference(dataFile: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawnTs(ROOT, 'tests/bench/jsonServerRef.ts', [dataFile, String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/meta`, 180_000, child);
+  return { url, child };
+}
+
+export async function benchLatency(orders = ORDERS): Promise<Row[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'giftdesk-bench-latency-'));
+  const dataFile = join(dir, 'db.json');
+  await Store.reset(dataFile, () => buildSeed({ orders }));
+  const mock = await startMock({ root: ROOT, dataFile, quiet: true, startTimeoutMs: 180_000 });
+  let reference: { url: string; child: ChildProcess } | undefined;
+  try {
+    const login = await fetch(`${mock.url}/api/v1/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const token = login.headers.get('authorization') ?? '';
+    const call = (method: 'POST' | 'PUT', path: string, body: object) =>
+      fetch(`${mock.url}/api/v1${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: token },
+        body: JSON.stringify(body),
+      });
+    const page = (path: string, filter: object) => (n: number) =>
+      call('POST', path, { ...filter, sort: 'dCreatedAt', order: 'desc', nStart: n * 10, nLimit: 10 });
+
+    const rows: Row[] = [];
+    const list = async (name: string, path: string, filter: object) =>
+      rows.push({ name, mock: await sample(page(path, filter)) });
+    await list('Buy orders, pending (status 1)', '/admin/orders', { eType: 'Buy', status: 1 });
+    await list('Buy orders, accepted (status 2)', '/admin/orders', { eType: 'Buy', status: 2 });
+    await list('Buy orders, delivered (status 3)', '/admin/orders', { eType: 'Buy', status: 3 });
+    await list('Sell orders, pending', '/admin/sellorders', { eStatus: 'Pending' });
+    await list('Sell orders, all', '/admin/sellorders', {});
+    await list('Transactions, successful', '/admin/transactions', { eStatus: 'Success' });
+    await list('Wallet transactions', '/admin/transactions-wallet', {});
+
+    // One write: accepting pending orders one after the other (each acknowledged once durable).
+    const pending = (await (await call('POST', '/admin/orders', { status: 1, nLimit: 100 })).json()) as {
+      data: { _id: string }[];
+    };
+    const ids = pending.data.map((order) => order._id);
+    const accepts = await sample(() => call('PUT', '/admin/order/accept', { cartId: ids.shift() ?? '' }));
+    rows.push({ name: 'PUT admin/order/accept (write)', mock: accepts });
+
+    // json-server's own paging of the same orders (it filters on the stored field, nStatus).
+    reference = await startReference(dataFile);
+    const jsonServerPage = (n: number) =>
+      fetch(
+        `${reference?.url}/orders?eType=Buy&nStatus=1&_sort=dCreatedAt&_order=desc&_page=${n + 1}&_limit=10`,
+      );
+    rows[0].reference = await sample(jsonServerPage);
+    return rows;
+  } finally {
+    if (reference) await stopProcess(reference.child);
+    await mock.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function printLatencyBench(rows: Row[], orders = ORDERS): void {
+  const ms = (values?: number[]) =>
+    values ? `${percentile(values, 50).toFixed(1)} / ${percentile(values, 95).toFixed(1)} ms` : '-';
+  const lists = rows.filter((row) => !row.name.includes('write'));
+  const worst = Math.max(...lists.map((row) => percentile(row.mock, 95)));
+  const table: string[][] = [
+    ['Page of 10, newest first', 'Giftdesk mock p50 / p95', 'json-server 0.17.4 router p50 / p95'],
+    ...rows.map((row) => [row.name, ms(row.mock), ms(row.reference)]),
+  ];
+  const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
+  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  console.log(
+    [
+      '',
+      `List latency over HTTP at ${orders.toLocaleString('en-US')} orders (${RUNS} sequential requests each, child processes):`,
+      line(table[0]),
+      line(widths.map((width) => '-'.repeat(width))),
+      ...table.slice(1).map(line),
+      `Goal p95 < ${GOAL_P95_MS} ms for the list pages: ${worst < GOAL_P95_MS ? 'met' : 'NOT met'} (worst p95 ${worst.toFixed(1)} ms).`,
+      'json-server: GET /orders?eType=Buy&nStatus=1&_sort=dCreatedAt&_order=desc&_page=N&_limit=10 (same data).',
+    ].join('\n'),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printLatencyBench(await benchLatency());
