@@ -15,8 +15,8 @@ import type { Db } from '../../mock-server/types';
 import { exited, freePort, startCli } from './cli';
 import { ACCOUNTS, API } from './helpers';
 
-const KILLS = 15;
-const BUDGET_MS = 25_000;
+/** A count, not a time budget: a slow machine takes longer but checks as much. */
+const KILLS = 10;
 const children = new Set<ChildProcess>();
 let dir: string;
 let dataFile: string;
@@ -40,15 +40,14 @@ async function readAdmins(): Promise<Db['admins']> {
 
 it(
   'keeps the data file whole and durable through repeated kill -9 during writes',
-  { timeout: 40_000 },
+  { timeout: 180_000 },
   async () => {
     const rng = createRng(42);
-    const started = Date.now();
     let token = '';
     let acknowledged = 'Giftdesk Admin';
     let kills = 0;
 
-    while (kills < KILLS && Date.now() - started < BUDGET_MS) {
+    while (kills < KILLS) {
       const port = await freePort();
       const { child } = await startCli(children, { MOCK_PORT: String(port), MOCK_DATA: dataFile });
       const base = `http://127.0.0.1:${port}${API}`;
@@ -93,6 +92,5 @@ it(
       expect([acknowledged, inFlight]).toContain(stored);
       acknowledged = stored;
     }
-    expect(kills).toBeGreaterThanOrEqual(10);
   },
 );

@@ -123,50 +123,58 @@ async function burst(base: string, kill: number, stopped: () => boolean, sent: B
 }
 
 describe('crash safety: kill -9 during a write burst', () => {
-  it('keeps the data file whole and every acknowledged write after each kill', async () => {
-    const rng = createRng(20261123);
-    const started = Date.now();
-    const acknowledgedCodes = new Set<string>();
-    let name =
-      (await readData()).admins.find((admin) => admin.sEmail === ACCOUNTS.admin.sEmail)?.sFullName ?? '';
+  // Bounded by a count of kills, not by time: a slow machine takes longer and checks as much.
+  it(
+    'keeps the data file whole and every acknowledged write after each kill',
+    { timeout: FULL_RUN ? 900_000 : 180_000 },
+    async () => {
+      const rng = createRng(20261123);
+      const started = Date.now();
+      const acknowledgedCodes = new Set<string>();
+      let name =
+        (await readData()).admins.find((admin) => admin.sEmail === ACCOUNTS.admin.sEmail)?.sFullName ?? '';
 
-    for (let kill = 0; kill < KILLS; kill += 1) {
-      const port = await freePort();
-      const { child } = await startCli(
-        children,
-        { MOCK_PORT: String(port), MOCK_DATA: dataFile, MOCK_ORDERS: String(SEED_ORDERS) },
-        entry,
-      );
-      let stop = false;
-      const sent: Burst = { codes: [], name: { acknowledged: name, inFlight: name } };
-      const writing = burst(`http://127.0.0.1:${port}${API}`, kill, () => stop, sent);
-      await sleep(rng.int(30, 250));
-      stop = true;
-      child.kill('SIGKILL');
-      await exited(child);
-      await writing;
-      figure.kills += 1;
+      for (let kill = 0; kill < KILLS; kill += 1) {
+        const port = await freePort();
+        const { child } = await startCli(
+          children,
+          { MOCK_PORT: String(port), MOCK_DATA: dataFile, MOCK_ORDERS: String(SEED_ORDERS) },
+          entry,
+        );
+        let stop = false;
+        const sent: Burst = { codes: [], name: { acknowledged: name, inFlight: name } };
+        const writing = burst(`http://127.0.0.1:${port}${API}`, kill, () => stop, sent);
+        await sleep(rng.int(30, 250));
+        // A loaded machine may not have answered a write yet: kill only once one is acknowledged, so
+        // every kill lands in a burst with writes in progress, however slow the machine.
+        for (let waited = 0; sent.codes.length === 0 && waited < 10_000; waited += 10) await sleep(10);
+        stop = true;
+        child.kill('SIGKILL');
+        await exited(child);
+        await writing;
+        figure.kills += 1;
 
-      let db: Db;
-      try {
-        db = await readData();
-      } catch {
-        figure.torn += 1;
-        break;
+        let db: Db;
+        try {
+          db = await readData();
+        } catch {
+          figure.torn += 1;
+          break;
+        }
+        for (const code of sent.codes) acknowledgedCodes.add(code);
+        figure.acknowledged += sent.codes.length + (sent.name.acknowledged === name ? 0 : 1);
+        const stored = new Set(db.redeemCards.map((card) => card.sCode));
+        figure.lost += [...acknowledgedCodes].filter((code) => !stored.has(code)).length;
+        const storedName = db.admins.find((admin) => admin.sEmail === ACCOUNTS.admin.sEmail)?.sFullName;
+        if (storedName !== sent.name.acknowledged && storedName !== sent.name.inFlight) figure.lost += 1;
+        name = storedName ?? name;
+        if (figure.lost > 0) break;
       }
-      for (const code of sent.codes) acknowledgedCodes.add(code);
-      figure.acknowledged += sent.codes.length + (sent.name.acknowledged === name ? 0 : 1);
-      const stored = new Set(db.redeemCards.map((card) => card.sCode));
-      figure.lost += [...acknowledgedCodes].filter((code) => !stored.has(code)).length;
-      const storedName = db.admins.find((admin) => admin.sEmail === ACCOUNTS.admin.sEmail)?.sFullName;
-      if (storedName !== sent.name.acknowledged && storedName !== sent.name.inFlight) figure.lost += 1;
-      name = storedName ?? name;
-      if (figure.lost > 0) break;
-    }
-    figure.ms = Date.now() - started;
+      figure.ms = Date.now() - started;
 
-    expect(figure).toMatchObject({ kills: KILLS, torn: 0, lost: 0 });
-    // Writes really were in progress: most bursts get acknowledgements before the kill.
-    expect(acknowledgedCodes.size).toBeGreaterThan(KILLS);
-  });
+      expect(figure).toMatchObject({ kills: KILLS, torn: 0, lost: 0 });
+      // Writes really were in progress: every burst had acknowledgements before its kill.
+      expect(acknowledgedCodes.size).toBeGreaterThanOrEqual(KILLS);
+    },
+  );
 });
