@@ -24,6 +24,7 @@ import cards, { cardResources } from './cards';
 // [area:queues]
 // [area:search]
 // [area:comfort]
+import comfort from './comfort';
 // [area:settings]
 import settings, { settingsResource } from './settings';
 // [area:push]
@@ -64,6 +65,7 @@ const en = {
     // [area:queues]
     // [area:search]
     // [area:comfort]
+    comfort,
     // [area:settings]
     settings,
     // [area:push]
