@@ -18,6 +18,19 @@ const activeRowSx = {
   bgcolor: 'action.selected',
 } as const;
 
+// Below the fixed app bar.
+const TOP_MARGIN = 72;
+
+/**
+ * Scrolls the page just enough to show the row, only vertically: scrollIntoView would also slide a
+ * table wider than the screen sideways.
+ */
+function scrollIntoSight(row: HTMLElement) {
+  const { top, bottom } = row.getBoundingClientRect();
+  if (top < TOP_MARGIN) window.scrollBy({ top: top - TOP_MARGIN });
+  else if (bottom > window.innerHeight) window.scrollBy({ top: bottom - window.innerHeight });
+}
+
 /**
  * A review list (orders, sell orders, KYC): j / k (or the arrows) move a highlight over the page's
  * rows, Enter opens the highlighted record, a and r accept and reject it, ? lists the keys.
@@ -37,7 +50,8 @@ export function ReviewDataTable<RecordType extends RaRecord = RaRecord>({
   const table = useRef<HTMLTableElement>(null);
 
   useEffect(() => {
-    if (active >= 0) table.current?.tBodies[0]?.rows[active]?.scrollIntoView?.({ block: 'nearest' });
+    const row = active >= 0 ? table.current?.tBodies[0]?.rows[active] : undefined;
+    if (row) scrollIntoSight(row);
   }, [active]);
 
   const onRecord = (act?: (record: RecordType) => void) => (act && record ? () => act(record) : undefined);

@@ -55,7 +55,8 @@ export const AppBar = () => {
         <TitlePortal />
         {/* [area:search] */}
         {/* [area:comfort] */}
-        <ToggleThemeButton />
+        {/* On a phone the light / dark switch is in the user menu (ThemeMenuItem). */}
+        {!isXSmall && <ToggleThemeButton />}
         {/* On a phone the sidebar is a drawer: its colour matters less than room for the title. Without
             a sidebar there is nothing to colour. */}
         {!isXSmall && hasMenu && <SidebarColorButton />}

@@ -11,6 +11,7 @@ import {
   useUserMenu,
 } from 'react-admin';
 import { DensityMenuItem } from '../comfort/DensityMenuItem';
+import { ThemeMenuItem } from '../comfort/ThemeMenuItem';
 import { ADMIN_PAGES, adminPath } from '../paths';
 
 const UserMenuLink = ({ page, label, icon }: { page: string; label: string; icon: ReactNode }) => {
@@ -39,6 +40,7 @@ export const UserMenu = () => (
       icon={<LockResetIcon fontSize="small" />}
     />
     <DensityMenuItem />
+    <ThemeMenuItem />
     {/* authProvider.logout answers the login page's path: no redirect to repeat here. */}
     <Logout />
   </RaUserMenu>

@@ -5,6 +5,9 @@ export default {
     comfortable: 'Off: comfortable rows',
     compact: 'On: compact rows',
   },
+  theme: {
+    dark: 'Dark theme',
+  },
   shortcuts: {
     title: 'Keyboard shortcuts',
     next: 'Next record',

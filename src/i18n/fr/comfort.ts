@@ -5,6 +5,9 @@ export default {
     comfortable: 'Désactivé : lignes aérées',
     compact: 'Activé : lignes compactes',
   },
+  theme: {
+    dark: 'Thème sombre',
+  },
   shortcuts: {
     title: 'Raccourcis clavier',
     next: 'Élément suivant',
