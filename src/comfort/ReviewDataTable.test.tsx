@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { DataTable, ListContextProvider, ResourceContextProvider, useList } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../common/testing';
 import { ReviewDataTable, type RowShortcuts } from './ReviewDataTable';
 
@@ -26,6 +26,10 @@ const Review = ({ shortcuts }: { shortcuts: RowShortcuts<Row> }) => {
 };
 
 const press = (key: string) => fireEvent.keyDown(document.body, { key });
+// jsdom has no layout: the highlight's scrolling is a no-op here.
+beforeEach(() => {
+  vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
+});
 
 describe('ReviewDataTable', () => {
   it('acts on the row chosen with j / k only, never before a row is chosen', async () => {

@@ -78,7 +78,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
             open: setDetails,
             accept: action && canEdit ? setActing : undefined,
             reject: canEdit && stage === 'pending' ? setRejecting : undefined,
-            labels: action ? { accept: `${A}.${action}` } : undefined,
+            labels: { open: `${A}.view_details`, accept: action && `${A}.${action}` },
           }}
         >
           <DataTable.Col source="sOrderId" />
