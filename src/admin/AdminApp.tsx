@@ -19,7 +19,6 @@ import { hasSession } from '../auth/session';
 import { NOTICE_MS } from '../domain/timing';
 import { ADMIN_BASENAME, ADMIN_HOME, ADMIN_PAGES, LOGIN_PATH } from '../paths';
 import { Layout, withPersistentKeys } from '../layout';
-import { adminTheme } from '../layout/adminTheme';
 import { NoPermission } from '../layout/NoPermission';
 import { Dashboard } from '../dashboard';
 import { EditProfile, ChangePassword } from '../profile';
@@ -42,6 +41,7 @@ import { cardSpecRoutes } from '../cards/specRoutes';
 // [area:queues]
 // [area:search]
 // [area:comfort]
+import { useComfortThemes } from '../comfort/themes';
 // [area:settings]
 import { SETTINGS_RESOURCE, SettingsList } from '../settings';
 // [area:push]
@@ -79,7 +79,7 @@ const TopRightNotification = () => (
  * the public pages (kept by the i18nProvider) wins, so the store starts from it.
  */
 function createStore(locale: string) {
-  // Logout resets react-admin's store; the sidebar colour is a preference that must outlive it.
+  // Logout resets react-admin's store; the sidebar colour, theme and density are preferences that outlive it.
   const store = withPersistentKeys(localStorageStore(undefined, 'giftdesk'));
   store.setItem('locale', locale);
   return store;
@@ -87,6 +87,8 @@ function createStore(locale: string) {
 
 export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const [store] = useState(() => createStore(i18nProvider.getLocale()));
+  // Light and dark themes with the chosen list density (src/comfort).
+  const themes = useComfortThemes(store);
   // Without a token there is nothing to check: mounting <Admin requireAuth> would only run react-admin's
   // logout, whose redirect and store reset re-render the admin in a loop before the login page shows.
   if (!hasSession()) return <ToLogin />;
@@ -98,7 +100,8 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       i18nProvider={i18nProvider}
       store={store}
       layout={Layout}
-      theme={adminTheme}
+      theme={themes.theme}
+      darkTheme={themes.darkTheme}
       loginPage={ToLogin}
       dashboard={ToDashboard}
       catchAll={ToDashboard}

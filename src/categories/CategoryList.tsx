@@ -22,6 +22,7 @@ import {
   categoryEditPath,
   categoryViewPath,
 } from './constants';
+import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 
 const L = 'gd.catalogue.list';
 type Row = Category & { id: string };
@@ -44,7 +45,11 @@ export function CategoryList() {
         filters={filters}
         actions={<ListActions />}
       >
-        <DataTable<Row> bulkActionButtons={false} rowClick={false} empty={<NoRows message={`${L}.empty`} />}>
+        <ResponsiveDataTable<Row>
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<NoRows message={`${L}.empty`} />}
+        >
           <DataTable.Col label={`${L}.card_preview`} disableSort cellSx={() => ({ width: 240 })}>
             <CategoryTile />
           </DataTable.Col>
@@ -76,7 +81,7 @@ export function CategoryList() {
               />
             </DataTable.Col>
           )}
-        </DataTable>
+        </ResponsiveDataTable>
         {rights.add && <FloatingAddButton label={`${L}.add`} to={CATEGORY_CREATE_PATH} />}
       </AdminList>
     </ListGuard>

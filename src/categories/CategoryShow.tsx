@@ -33,7 +33,7 @@ function Image({ source, height }: { source: 'sLogo' | 'sBanner'; height: number
           sx={{
             width: 270,
             height,
-            bgcolor: 'grey.200',
+            bgcolor: 'action.selected', // grey.200 in light mode, and readable in dark mode
             borderRadius: 1,
             display: 'flex',
             alignItems: 'center',

@@ -20,7 +20,7 @@ export function CategoryTile() {
         width: '100%',
         maxWidth: TILE.maxWidth,
         minWidth: 160,
-        bgcolor: 'grey.300',
+        bgcolor: 'action.disabledBackground', // grey.300 in light mode, and readable in dark mode
         borderRadius: 2,
         p: 1.5,
         display: 'flex',

@@ -77,7 +77,7 @@ export function ImageUploadInput(props: ImageUploadInputProps) {
             width: previewWidth,
             height: previewHeight,
             maxWidth: '100%',
-            bgcolor: 'grey.200',
+            bgcolor: 'action.selected', // grey.200 in light mode, and readable in dark mode
             borderRadius: 1,
             display: 'flex',
             alignItems: 'center',

@@ -17,6 +17,7 @@ import { formatDateTime, formatMoney } from '../domain/format';
 import { RowLink } from '../common/RowActions';
 import { adminPath } from '../paths';
 import { transactionPath, walletTransactionPath } from './customerPaths';
+import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 
 const A = 'gd.customers.activity';
 
@@ -72,7 +73,7 @@ const ActivityTable = ({ kind }: { kind: ActivityKind }) => {
   }
   return (
     <>
-      <DataTable
+      <ResponsiveDataTable
         bulkActionButtons={false}
         rowClick={false}
         size="small"
@@ -99,7 +100,7 @@ const ActivityTable = ({ kind }: { kind: ActivityKind }) => {
           render={(row) => formatDateTime(row.dCreatedAt)}
         />
         <Column label="" render={() => <OpenLink kind={kind} />} />
-      </DataTable>
+      </ResponsiveDataTable>
       <Pagination rowsPerPageOptions={[5, 10]} />
     </>
   );

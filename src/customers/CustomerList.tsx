@@ -1,4 +1,4 @@
-import { DataTable, SearchInput, useTranslate } from 'react-admin';
+import { SearchInput, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { ListGuard } from '../common/ListGuard';
 import { NoRows } from '../common/ListParts';
@@ -10,6 +10,7 @@ import { KycStatusChip } from '../kyc/KycStatusChip';
 import { ADMIN_BASENAME, adminPath } from '../paths';
 import { customerPath } from './customerPaths';
 import { CustomerColumn, type CustomerRow } from './customerRow';
+import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 
 const L = 'gd.customers.list';
 
@@ -38,7 +39,11 @@ export const CustomerList = () => {
   return (
     <ListGuard rights={rights}>
       <AdminList resource="customers" title={`${L}.title`} filters={filters} exporter={false}>
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoRows message={`${L}.empty`} />}>
+        <ResponsiveDataTable
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<NoRows message={`${L}.empty`} />}
+        >
           <CustomerColumn source="sFullName" />
           <CustomerColumn source="sEmail" />
           <CustomerColumn source="sUserName" />
@@ -74,7 +79,7 @@ export const CustomerList = () => {
               />
             )}
           />
-        </DataTable>
+        </ResponsiveDataTable>
       </AdminList>
     </ListGuard>
   );

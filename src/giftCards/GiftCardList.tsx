@@ -11,6 +11,7 @@ import { RowActions } from '../common/RowActions';
 import { useListRights } from '../common/useListRights';
 import type { GiftCard } from '../domain/cards';
 import { formatMoney } from '../domain/format';
+import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 
 const F = 'resources.giftCards.fields';
 type GiftCardRow = GiftCard & RaRecord;
@@ -50,7 +51,7 @@ export const GiftCardList = () => {
           </TopToolbar>
         }
       >
-        <DataTable<GiftCardRow>
+        <ResponsiveDataTable<GiftCardRow>
           bulkActionButtons={false}
           rowClick={false}
           empty={<NoRows message="gd.cards.empty" />}
@@ -68,7 +69,7 @@ export const GiftCardList = () => {
           <DataTable.NumberCol source="nQuantity" locales={locale} />
           <DataTable.Col source="sOfferValidity" />
           {cardRightsColumns(rights, `${F}.actions`, <RowActions rights={rights} />)}
-        </DataTable>
+        </ResponsiveDataTable>
         {rights.add && <FloatingAddButton label="gd.cards.actions.add" />}
       </AdminList>
     </ListGuard>

@@ -3,8 +3,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Stack } from '@mui/material';
-import { DataTable, TextInput, useBasename, useRecordContext, useTranslate } from 'react-admin';
+import { TextInput, useBasename, useNavigate, useRecordContext, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
+import { ReviewDataTable } from '../comfort/ReviewDataTable';
 import { KYC_STATUSES, KYC_VARIANTS, type KycVariant } from '../domain/customer';
 import { capKycFilter } from '../domain/format';
 import { ListGuard } from '../common/ListGuard';
@@ -77,8 +78,16 @@ const Mark = ({ kind }: { kind: 'check' | 'cross' }) => {
  */
 export const KycList = ({ variant }: { variant: KycVariant }) => {
   const rights = useListRights('kyc');
+  const basename = useBasename();
+  const navigate = useNavigate();
   const actions = KYC_LIST_ACTIONS[variant];
   const canView = rights.view || rights.edit;
+  // Enter opens the review page where the row's eye or check link would.
+  const open = (record: CustomerRow) => {
+    if (actions.eye(record.sKycStatus) || actions.checkLink(record.sKycStatus))
+      navigate(adminPath(basename, kycVerifyPath(record.id)));
+  };
+  const canOpen = canView && KYC_STATUSES.some((s) => actions.eye(s) || actions.checkLink(s));
   // The column goes when nothing in it could show for this user on this list.
   const showActions = KYC_STATUSES.some(
     (s) => (canView && (actions.eye(s) || actions.checkLink(s))) || (rights.edit && actions.remind(s)),
@@ -94,7 +103,12 @@ export const KycList = ({ variant }: { variant: KycVariant }) => {
         filters={filters}
         exporter={false}
       >
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<NoRows message={`${L}.empty`} />}>
+        <ReviewDataTable<CustomerRow>
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<NoRows message={`${L}.empty`} />}
+          shortcuts={{ open: canOpen ? open : undefined }}
+        >
           <CustomerColumn source="sFullName" label={`${L}.name`} />
           <CustomerColumn source="sEmail" label={`${L}.email`} />
           <CustomerColumn source="sUserName" />
@@ -111,7 +125,7 @@ export const KycList = ({ variant }: { variant: KycVariant }) => {
               render={() => <Actions actions={actions} canView={canView} canEdit={rights.edit} />}
             />
           )}
-        </DataTable>
+        </ReviewDataTable>
       </AdminList>
     </ListGuard>
   );

@@ -9,6 +9,7 @@ import { useBasename, useGetOne, useNavigate, useTranslate, type Identifier } fr
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { useServerNotice } from '../common/useServerNotice';
 import { PageCard } from '../common/PageCard';
+import { PageShortcuts } from '../comfort/PageShortcuts';
 import type { KycDecision, KycDetails, KycRecord } from '../domain/customer';
 import { ADMIN_HOME, adminPath } from '../paths';
 import { FormSkeleton } from '../profile/FormSkeleton';
@@ -80,8 +81,13 @@ export const KycVerify = () => {
   const status = record?.eStatus;
   const details = record?.oKycDetails;
   const decided = mutation.isPending || mutation.isSuccess || mutation.isError;
+  const canDecide = status === 's' && rights.edit && !decided;
   return (
     <PageCard title={`${V}.title`} subtitle={`${V}.subtitle`} icon={<VerifiedUserIcon />} maxWidth={1100}>
+      <PageShortcuts
+        handlers={canDecide ? { accept: () => mutation.mutate('v'), reject: () => mutation.mutate('r') } : {}}
+        labels={{ accept: `${V}.approve`, reject: `${V}.reject` }}
+      />
       {isPending ? (
         <FormSkeleton fields={5} />
       ) : error || !record || !details ? (

@@ -8,7 +8,13 @@ import {
   type Theme,
 } from '@mui/material';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
-import { LoadingIndicator, LocalesMenuButton, TitlePortal, useTranslate } from 'react-admin';
+import {
+  LoadingIndicator,
+  LocalesMenuButton,
+  TitlePortal,
+  ToggleThemeButton,
+  useTranslate,
+} from 'react-admin';
 import { SidebarColorButton } from './SidebarColorButton';
 import { SidebarToggle } from './SidebarToggle';
 import { useHasMenu } from './Menu';
@@ -29,7 +35,8 @@ const Brand = () => {
 
 /**
  * The top bar: our own toggle (react-admin's AppBar always renders its own, which cannot show
- * the spec's notice), the brand, the page title, then colour, locale, loading and user menu.
+ * the spec's notice), the brand, the page title, then light / dark, colour, locale,
+ * loading and user menu.
  */
 export const AppBar = () => {
   const isXSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -50,6 +57,8 @@ export const AppBar = () => {
         {/* [area:search] */}
         <GlobalSearch />
         {/* [area:comfort] */}
+        {/* On a phone the light / dark switch is in the user menu (ThemeMenuItem). */}
+        {!isXSmall && <ToggleThemeButton />}
         {/* On a phone the sidebar is a drawer: its colour matters less than room for the title. Without
             a sidebar there is nothing to colour. */}
         {!isXSmall && hasMenu && <SidebarColorButton />}

@@ -10,6 +10,8 @@ import {
   useTranslate,
   useUserMenu,
 } from 'react-admin';
+import { DensityMenuItem } from '../comfort/DensityMenuItem';
+import { ThemeMenuItem } from '../comfort/ThemeMenuItem';
 import { ADMIN_PAGES, adminPath } from '../paths';
 
 const UserMenuLink = ({ page, label, icon }: { page: string; label: string; icon: ReactNode }) => {
@@ -24,7 +26,7 @@ const UserMenuLink = ({ page, label, icon }: { page: string; label: string; icon
   );
 };
 
-/** Edit Profile, Change Password and Log out (platform.md section 2, "Top navbar"). */
+/** Edit Profile, Change Password and Log out (platform.md section 2, "Top navbar"), and the list density. */
 export const UserMenu = () => (
   <RaUserMenu>
     <UserMenuLink
@@ -37,6 +39,8 @@ export const UserMenu = () => (
       label="gd.layout.user_menu.change_password"
       icon={<LockResetIcon fontSize="small" />}
     />
+    <DensityMenuItem />
+    <ThemeMenuItem />
     {/* authProvider.logout answers the login page's path: no redirect to repeat here. */}
     <Logout />
   </RaUserMenu>

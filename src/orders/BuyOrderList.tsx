@@ -5,6 +5,7 @@ import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, DataTable, useCanAccess, useRefresh, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
+import { ReviewDataTable } from '../comfort/ReviewDataTable';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { useServerNotice } from '../common/useServerNotice';
 import { BUY_STATUS, type OrderRecord } from '../domain/orders';
@@ -75,7 +76,17 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
       >
         {/* [area:search] the global search opens an order's details here */}
         <OpenOrderFromSearch onOpen={(record) => setDetails(record as OrderRow)} />
-        <DataTable<OrderRow> bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
+        <ReviewDataTable<OrderRow>
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<NoOrders />}
+          shortcuts={{
+            open: setDetails,
+            accept: action && canEdit ? setActing : undefined,
+            reject: canEdit && stage === 'pending' ? setRejecting : undefined,
+            labels: { open: `${A}.view_details`, accept: action && `${A}.${action}` },
+          }}
+        >
           <DataTable.Col source="sOrderId" />
           <DataTable.Col
             source="sFullName"
@@ -115,7 +126,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
               </Box>
             )}
           />
-        </DataTable>
+        </ReviewDataTable>
       </AdminList>
       <OrderDetailsDialog
         order={details}

@@ -7,6 +7,7 @@ import { Confirm, useBasename, useCanAccess, useGetOne, useRequireAccess, useTra
 import { useNavigate, useParams } from 'react-router-dom';
 import { isImageSrc } from '../api/media';
 import { PageCard } from '../common/PageCard';
+import { PageShortcuts } from '../comfort/PageShortcuts';
 import type { OrderRecord } from '../domain/orders';
 import { adminPath, ADMIN_PAGES } from '../paths';
 import { BackButton, DetailState } from './DetailParts';
@@ -63,6 +64,10 @@ export const SellCardDetail = () => {
   return (
     <PageCard title={`${S}.title`} icon={<SellIcon />} maxWidth={900}>
       <BackButton to={pendingList} sx={{ mb: 2 }} />
+      <PageShortcuts
+        handlers={canReview ? { accept: () => setApproving(true), reject: () => setRejecting(true) } : {}}
+        labels={{ accept: 'gd.orders.actions.approve_order', reject: 'gd.orders.actions.reject_order' }}
+      />
       <DetailState error={failure} record={isPending ? undefined : data}>
         {(order) => (
           <>

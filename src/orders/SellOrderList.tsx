@@ -3,8 +3,17 @@ import CheckIcon from '@mui/icons-material/Check';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, DataTable, useBasename, useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  DataTable,
+  useBasename,
+  useCanAccess,
+  useNavigate,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { AdminList } from '../common/AdminList';
+import { ReviewDataTable } from '../comfort/ReviewDataTable';
 import { adminPath } from '../paths';
 import type { SellStatusName } from '../domain/orders';
 import type { OrderRow } from './BuyOrderList';
@@ -52,6 +61,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const basename = useBasename();
+  const navigate = useNavigate();
   const { money, date } = useFormat();
   const { canAccess: canView = false } = useCanAccess({ resource: 'sellOrders', action: 'show' });
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'sellOrders', action: 'edit' });
@@ -75,10 +85,16 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
         exporter={false}
         title={`gd.orders.lists.sell_${stage}`}
       >
-        <DataTable
+        <ReviewDataTable<OrderRow>
           bulkActionButtons={false}
           rowClick={canView && !approved ? (id) => sellCardPath(basename, String(id)) : false}
           empty={<NoOrders />}
+          shortcuts={{
+            open: canView ? (record) => navigate(sellCardPath(basename, String(record._id))) : undefined,
+            accept: stage === 'pending' && canEdit ? setApproving : undefined,
+            reject: stage === 'pending' && canEdit ? setRejecting : undefined,
+            labels: { accept: `${A}.approve_order`, reject: `${A}.reject_order` },
+          }}
         >
           {approved
             ? [
@@ -148,7 +164,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
               </Box>
             )}
           />
-        </DataTable>
+        </ReviewDataTable>
       </AdminList>
       <Confirm
         isOpen={approving !== null}

@@ -28,7 +28,13 @@ export function DesktopPreview({ values }: { values: PushPreviewValues }) {
     >
       <Paper
         elevation={8}
-        sx={{ width: '100%', maxWidth: 360, borderRadius: 2, overflow: 'hidden', bgcolor: '#f8f9fb' }}
+        sx={{
+          width: '100%',
+          maxWidth: 360,
+          borderRadius: 2,
+          overflow: 'hidden',
+          bgcolor: 'background.paper',
+        }}
       >
         <Box
           sx={{ display: 'flex', alignItems: 'center', gap: 0.75, px: 1.5, pt: 1, color: 'text.secondary' }}

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { alpha, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PushLogo } from './PushLogo';
 import { clamp } from './clamp';
@@ -49,7 +49,8 @@ export function MobilePreview({ values }: { values: PushPreviewValues }) {
             borderRadius: 4,
             p: 1.25,
             color: 'text.primary',
-            bgcolor: 'rgba(255,255,255,0.82)',
+            // The paper colour of the theme, so the text stays readable in dark mode too.
+            bgcolor: (theme) => alpha(theme.palette.background.paper, 0.82),
             backdropFilter: 'blur(12px)',
           }}
         >

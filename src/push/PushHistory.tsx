@@ -11,6 +11,7 @@ import { isHttpUrl, type PushRecord } from '../domain/push';
 import { PushLogo } from './PushLogo';
 import { mediaUrl } from '../api/media';
 import { PUSH_RESOURCE, statusOf } from './pushErrors';
+import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 
 const H = 'gd.push.history';
 export const HISTORY_PAGE_SIZES = [5, 10, 20];
@@ -62,7 +63,7 @@ function HistoryCard() {
         </Typography>
       ) : (
         <>
-          <DataTable<Row> bulkActionButtons={false} rowClick={false} data-testid="push-history">
+          <ResponsiveDataTable<Row> bulkActionButtons={false} rowClick={false} data-testid="push-history">
             <DataTable.Col<Row>
               source="sTitle"
               disableSort
@@ -87,7 +88,7 @@ function HistoryCard() {
                 <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(record.dCreatedAt)}</Box>
               )}
             />
-          </DataTable>
+          </ResponsiveDataTable>
           <Pagination rowsPerPageOptions={HISTORY_PAGE_SIZES} />
         </>
       )}

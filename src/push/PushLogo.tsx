@@ -12,7 +12,7 @@ export function PushLogo({ src, size, radius = 1 }: { src: string; size: number;
         component="img"
         src={src}
         alt={translate('gd.push.preview.logo')}
-        sx={{ ...frame, objectFit: 'cover', bgcolor: 'grey.100' }}
+        sx={{ ...frame, objectFit: 'cover', bgcolor: 'action.hover' }}
       />
     );
   }

@@ -21,6 +21,7 @@ import { useListRights, type ListRights } from '../common/useListRights';
 import type { RedeemCardListItem } from '../domain/cards';
 import { formatMoney } from '../domain/format';
 import { CodeCell, PinCell, RevealProvider, useReveal, type Secrets } from './reveal';
+import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 
 const F = 'resources.redeemCards.fields';
 type RedeemRow = RedeemCardListItem & RaRecord;
@@ -84,7 +85,7 @@ export const RedeemCardList = () => {
             </TopToolbar>
           }
         >
-          <DataTable<RedeemRow>
+          <ResponsiveDataTable<RedeemRow>
             bulkActionButtons={false}
             rowClick={false}
             empty={<NoRows message="gd.cards.empty" />}
@@ -104,7 +105,7 @@ export const RedeemCardList = () => {
             <DataTable.Col source="eCurrency" render={(card) => currencyCode(card.eCurrency)} />
             <DataTable.Col source="bRedeemed" render={(card) => <RedeemedChip redeemed={card.bRedeemed} />} />
             {cardRightsColumns(rights, `${F}.actions`, <RowActionsForCard rights={rights} />)}
-          </DataTable>
+          </ResponsiveDataTable>
           {rights.add && <FloatingAddButton label="gd.cards.actions.add" />}
         </AdminList>
       </RevealProvider>

@@ -16,6 +16,7 @@ import { useListRights } from '../common/useListRights';
 import { SettingEditDialog, type SettingRow } from './SettingEditDialog';
 import { SettingViewDialog } from './SettingViewDialog';
 import { SETTINGS_RESOURCE, useSettingsNotice } from './useSettings';
+import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 
 const L = 'gd.settings.list';
 
@@ -75,7 +76,7 @@ const SettingsList = () => {
         queryOptions={{ onError: notice.warning }}
         error={<LoadFailed />}
       >
-        <DataTable<SettingRow>
+        <ResponsiveDataTable<SettingRow>
           rowClick={false}
           bulkActionButtons={false}
           empty={<NoRows message={`${L}.empty`} />}
@@ -87,7 +88,7 @@ const SettingsList = () => {
               onEdit={rights.edit ? setEditing : undefined}
             />
           </DataTable.Col>
-        </DataTable>
+        </ResponsiveDataTable>
       </AdminList>
       <SettingViewDialog record={viewing} onClose={() => setViewing(null)} />
       <SettingEditDialog record={editing} onClose={() => setEditing(null)} onSaved={refresh} />

@@ -7,5 +7,4 @@ export const SETTINGS_RESOURCE = 'settings';
  * The settings screen's notices (section 8): list failures as warnings, save failures as danger, the
  * server's own message, 'Server is unavalible.' in the settings spelling when nothing answers.
  */
-export const useSettingsNotice = () =>
-  useServerNotice(NOTICE_MS.default, 'gd.settings.server_unavailable');
+export const useSettingsNotice = () => useServerNotice(NOTICE_MS.default, 'gd.settings.server_unavailable');

@@ -10,6 +10,7 @@ import { useListRights } from '../common/useListRights';
 import { capFilter, formatDateTime } from '../domain/format';
 import type { Subadmin } from '../domain/subadmin';
 import { SUBADMIN_RESOURCE } from './useSubadminSave';
+import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 
 const L = 'gd.subadmins.list';
 type Row = Subadmin & { id: string };
@@ -55,7 +56,11 @@ const SubadminList = () => {
     <ListGuard rights={rights} loading={<Loading />}>
       {/* The access rule is "any of the four operations", checked by ListGuard; react-admin's own check wants View. */}
       <AdminList disableAuthentication title={`${L}.title`} filters={filters} actions={false} sx={{ pb: 10 }}>
-        <DataTable<Row> rowClick={false} bulkActionButtons={false} empty={<NoRows message={`${L}.empty`} />}>
+        <ResponsiveDataTable<Row>
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<NoRows message={`${L}.empty`} />}
+        >
           <DataTable.Col source="sFullName" />
           <DataTable.Col source="sEmail" />
           <DataTable.Col source="sMobileNumber" render={fullMobile} />
@@ -72,7 +77,7 @@ const SubadminList = () => {
               />
             </DataTable.Col>
           ) : null}
-        </DataTable>
+        </ResponsiveDataTable>
         {rights.add ? <FloatingAddButton label={`${L}.add`} /> : null}
       </AdminList>
     </ListGuard>

@@ -7,6 +7,7 @@ import { InvoiceButton } from '../orders/InvoiceButton';
 import { NoOrders, OrderIdFilter } from '../orders/orderListParts';
 import { useFormat } from '../orders/useFormat';
 import { adminPath } from '../paths';
+import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 
 export const transactionPath = (basename: string, id: string) =>
   adminPath(basename, `transaction/${encodeURIComponent(id)}`);
@@ -36,7 +37,7 @@ export const TransactionList = () => {
       exporter={false}
       title="gd.orders.lists.transactions"
     >
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
+      <ResponsiveDataTable bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
         <DataTable.Col source="sEmail" />
         <DataTable.Col source="sOrderId" />
         <DataTable.Col source="eGateway" />
@@ -63,7 +64,7 @@ export const TransactionList = () => {
             </Box>
           )}
         />
-      </DataTable>
+      </ResponsiveDataTable>
     </AdminList>
   );
 };

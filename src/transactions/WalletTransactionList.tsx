@@ -4,6 +4,7 @@ import { NoOrders, OrderIdFilter } from '../orders/orderListParts';
 import { useFormat } from '../orders/useFormat';
 import { adminPath } from '../paths';
 import { PaymentStatusChip } from './TransactionList';
+import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 
 export const walletTransactionPath = (basename: string, id: string) =>
   adminPath(basename, `transaction-wallet/${encodeURIComponent(id)}`);
@@ -21,7 +22,7 @@ export const WalletTransactionList = () => {
       exporter={false}
       title="gd.orders.lists.wallet_transactions"
     >
-      <DataTable
+      <ResponsiveDataTable
         bulkActionButtons={false}
         rowClick={(id) => walletTransactionPath(basename, String(id))}
         empty={<NoOrders />}
@@ -43,7 +44,7 @@ export const WalletTransactionList = () => {
           }
         />
         <DataTable.Col source="dCreatedAt" render={(record) => date(record.dCreatedAt)} />
-      </DataTable>
+      </ResponsiveDataTable>
     </AdminList>
   );
 };

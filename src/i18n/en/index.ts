@@ -26,6 +26,7 @@ import queues from './queues';
 // [area:search]
 import search from './search';
 // [area:comfort]
+import comfort from './comfort';
 // [area:settings]
 import settings, { settingsResource } from './settings';
 // [area:push]
@@ -68,6 +69,7 @@ const en = {
     // [area:search]
     search,
     // [area:comfort]
+    comfort,
     // [area:settings]
     settings,
     // [area:push]

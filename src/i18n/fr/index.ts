@@ -26,6 +26,7 @@ import queues from './queues';
 // [area:search]
 import search from './search';
 // [area:comfort]
+import comfort from './comfort';
 // [area:settings]
 import settings, { settingsResource } from './settings';
 // [area:push]
@@ -64,6 +65,7 @@ const fr = {
     // [area:search]
     search,
     // [area:comfort]
+    comfort,
     // [area:settings]
     settings,
     // [area:push]

@@ -1,0 +1,91 @@
+import { TableCell, useMediaQuery, type SxProps, type Theme } from '@mui/material';
+import { Children, isValidElement, type ReactElement, type ReactNode, type Ref } from 'react';
+import {
+  DataTable,
+  DataTableBody,
+  DataTableRow,
+  FieldTitle,
+  useResourceContext,
+  type DataTableBodyProps,
+  type DataTableProps,
+  type DataTableRowProps,
+  type RaRecord,
+} from 'react-admin';
+
+interface ColumnProps {
+  source?: string;
+  label?: ReactNode;
+}
+
+/** The column's header text, as DataTable's own head cell computes it (label, else the field name). */
+const LabelCell = ({ column }: { column: ReactElement<ColumnProps> }) => {
+  const resource = useResourceContext();
+  const { source, label } = column.props;
+  return (
+    <TableCell component="th" scope="row" variant="head" className="gd-card-label">
+      <FieldTitle
+        label={typeof label === 'string' || isValidElement(label) ? label : undefined}
+        source={source}
+        resource={resource}
+      />
+    </TableCell>
+  );
+};
+
+/** A row as a card: each column's own cell, after a cell naming it. */
+const CardRow = ({ children, ...props }: DataTableRowProps) => (
+  <DataTableRow {...props}>
+    {Children.toArray(children).flatMap((column) =>
+      isValidElement<ColumnProps>(column)
+        ? [<LabelCell key={`label${String(column.key)}`} column={column} />, column]
+        : [],
+    )}
+  </DataTableRow>
+);
+
+const CardBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={CardRow} />;
+// The labels are in every card: a header row would only push the first record down.
+const NoHead = () => null;
+
+const cardSx: SxProps<Theme> = {
+  '& .RaDataTable-table, & .RaDataTable-tbody': { display: 'block' },
+  '& .RaDataTable-row': {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(88px, 35%) minmax(0, 1fr)',
+    py: 1,
+    borderBottom: 1,
+    borderColor: 'divider',
+  },
+  '& .RaDataTable-row > td, & .RaDataTable-row > th': {
+    borderBottom: 'none',
+    py: 0.5,
+    px: 1,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+    textAlign: 'left',
+  },
+  '& .gd-card-label': { color: 'text.secondary', fontWeight: 500 },
+  '& .RaDataTable-row > .RaDataTable-checkbox, & .RaDataTable-row > .RaDataTable-expandIconCell': {
+    gridColumn: '1 / -1',
+  },
+};
+
+/**
+ * react-admin's DataTable, as a list of cards on a phone (below 600 px) so no list scrolls sideways:
+ * the same columns, cells, row click and actions, each value under its column's name.
+ */
+export function ResponsiveDataTable<RecordType extends RaRecord = RaRecord>(
+  props: DataTableProps<RecordType> & { ref?: Ref<HTMLTableElement> },
+) {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  if (!phone) return <DataTable<RecordType> {...props} />;
+  const { sx } = props;
+  return (
+    <DataTable<RecordType>
+      {...props}
+      head={NoHead}
+      body={CardBody}
+      sx={[cardSx, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  );
+}

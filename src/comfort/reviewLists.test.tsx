@@ -1,0 +1,60 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuthProvider, fakeDataProvider, renderAdmin, subAdmin, SUPER_ADMIN } from '../common/testing';
+import type { AccessSubject } from '../domain/permissions';
+import { PendingOrders } from '../orders';
+
+// Only what the pending list shows; the keys never open the details here.
+const ORDER = {
+  id: 'o1',
+  _id: 'o1',
+  sOrderId: 'GD42',
+  sEmail: 'ada@example.com',
+  sFullName: 'Ada Lovelace',
+  sTitle: 'Apple Gift Card 50',
+  eCurrency: 'usd',
+  nQuantity: 1,
+  nStatus: 1,
+  nTotalAmount: 50,
+  dCreatedAt: '2026-03-04T15:06:00.000Z',
+  aCartData: [],
+};
+
+function setup(subject: AccessSubject) {
+  const getList = vi.fn(async () => ({ data: [ORDER], total: 1 }));
+  renderAdmin(<PendingOrders />, {
+    authProvider: fakeAuthProvider(subject),
+    dataProvider: fakeDataProvider({ getList }),
+  });
+}
+
+const press = (key: string) => fireEvent.keyDown(document.body, { key });
+// jsdom has no layout: the highlight's scrolling is a no-op here.
+beforeEach(() => {
+  vi.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
+});
+
+describe('review keys on the pending orders list', () => {
+  it('j then a opens the accept dialog of the highlighted order (Gift Card Management Edit)', async () => {
+    setup(SUPER_ADMIN);
+    await screen.findByText('GD42');
+    await screen.findByRole('button', { name: 'Accept' });
+    press('j');
+    press('a');
+    expect(await screen.findByRole('dialog', { name: 'Accept order GD42' })).toBeInTheDocument();
+  });
+
+  it('without Edit, a does nothing and the help does not offer it', async () => {
+    setup(subAdmin({ 'Gift Card Management': ['View'] }));
+    await screen.findByText('GD42');
+    press('j');
+    press('a');
+    press('r');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    press('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(help).getByText('View details')).toBeInTheDocument();
+    expect(within(help).queryByText('Accept')).toBeNull();
+    expect(within(help).queryByText('Reject')).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import COMFORT from '../../src/i18n/en/comfort';
+import { ADMIN } from './accounts';
+import { expect, isolatedTest } from './fixtures';
+import { AdminShell } from './pages/AdminShell';
+import { DashboardPage } from './pages/DashboardPage';
+import { LoginPage } from './pages/LoginPage';
+import { ORDERS, signIn } from './pages/OrdersPage';
+
+// react-admin's dark background (defaultDarkTheme) and its own label of the toggle.
+const DARK_BACKGROUND = 'rgb(49, 49, 49)';
+const TOGGLE_THEME = 'Toggle light/dark mode';
+// Sign-in, lazy chunks and many lists on a shared 2-core machine.
+isolatedTest.setTimeout(120_000);
+
+isolatedTest('the dark theme and compact lists are kept across a reload and a logout', async ({ page }) => {
+  const login = new LoginPage(page);
+  const dashboard = new DashboardPage(page);
+  await signIn(page, ADMIN);
+  const body = page.locator('body');
+  await expect(body).not.toHaveCSS('background-color', DARK_BACKGROUND);
+
+  await page.getByRole('button', { name: TOGGLE_THEME }).click();
+  await expect(body).toHaveCSS('background-color', DARK_BACKGROUND);
+  const shell = new AdminShell(page);
+  await shell.openUserMenu();
+  await page.getByRole('menuitemcheckbox', { name: new RegExp(COMFORT.density.compact_lists) }).click();
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await dashboard.expectShown();
+  await expect(body).toHaveCSS('background-color', DARK_BACKGROUND);
+
+  await shell.logout();
+  await login.expectShown();
+  await login.login(ADMIN);
+  await dashboard.expectShown();
+  await expect(body).toHaveCSS('background-color', DARK_BACKGROUND);
+  await shell.openUserMenu();
+  await expect(
+    page.getByRole('menuitemcheckbox', { name: new RegExp(COMFORT.density.compact_lists) }),
+  ).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+  // Compact cells on the lists.
+  await page.goto('/admin/pending-orders');
+  await expect(page.locator('.RaDataTable-rowCell').first()).toHaveCSS('padding-top', '2px');
+});
+
+/** Tabs to the control with this accessible name (keys only, as a keyboard user would). */
+async function tabTo(page: Page, name: string) {
+  for (let step = 0; step < 60; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      const label = element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : undefined;
+      return element?.getAttribute('aria-label') ?? label ?? element?.textContent ?? '';
+    });
+    if (focused.trim() === name) return;
+  }
+  throw new Error(`no control named ${name} within 60 tabs`);
+}
+
+isolatedTest('accepts a pending order with keys only; ? lists the keys', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/admin/pending-orders');
+  const rows = page.locator('.RaDataTable-tbody tr');
+  await expect(rows.first()).toBeVisible();
+  // Leave the order id filter, so the keys go to the page.
+  await page.locator('h1, h2, h6').first().click();
+
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: COMFORT.shortcuts.title });
+  await expect(help).toContainText(ORDERS.actions.accept);
+  await expect(help).toContainText(COMFORT.shortcuts.next);
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+
+  const second = (await rows.nth(1).locator('td').first().textContent())?.trim() ?? '';
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await page.keyboard.press('a');
+  const dialog = page.getByRole('dialog', { name: `Accept order ${second}` });
+  await expect(dialog).toBeVisible();
+  // While the dialog is open the letters are typed, not shortcuts.
+  await tabTo(page, 'Code 1');
+  await page.keyboard.type('KEYS-ONLY-a-r-j-1');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('SN-KEYS-1');
+  await expect(dialog.getByLabel('Code 1', { exact: true })).toHaveValue('KEYS-ONLY-a-r-j-1');
+  await tabTo(page, ORDERS.codes.submit_accept);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Order accepted successfully.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.RaDataTable-tbody tr', { hasText: second })).toHaveCount(0);
+});
+
+const LISTS = [
+  'customers',
+  'kyc/submitted',
+  'kyc/verified',
+  'subadmin',
+  'category',
+  'giftCards',
+  'redeemCards',
+  'pending-orders',
+  'accepted-orders',
+  'delevered-orders',
+  'sellcards/pending',
+  'sellcards/rejected',
+  'sellcards/approve',
+  'transactions',
+  'wallets-transactions',
+  'cms',
+];
+
+isolatedTest.describe('on a 360 px phone', () => {
+  isolatedTest.use({ viewport: { width: 360, height: 740 } });
+
+  isolatedTest('every list shows cards, never wider than the screen', async ({ page }) => {
+    await signIn(page, ADMIN);
+    const overflow = [];
+    for (const list of LISTS) {
+      await page.goto(`/admin/${list}`);
+      await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible({ timeout: 20_000 });
+      // Cards: no header row, each value after its column's name.
+      await expect(page.locator('.RaDataTable-thead')).toHaveCount(0);
+      await expect(page.locator('.gd-card-label').first()).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 360) overflow.push(`${list}: ${width}px`);
+    }
+    expect(overflow).toEqual([]);
+  });
+});
