@@ -21,6 +21,7 @@ import { giftCardRoutes } from './giftCards';
 import { redeemCardRoutes } from './redeemCards';
 
 // [area:audit]
+import { auditRoutes } from './audit';
 // [area:queues]
 // [area:search]
 // [area:comfort]
@@ -58,6 +59,7 @@ export const ROUTES: readonly Route[] = [
   ...redeemCardRoutes,
 
   // [area:audit]
+  ...auditRoutes,
   // [area:queues]
   // [area:search]
   // [area:comfort]
