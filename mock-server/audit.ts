@@ -40,7 +40,9 @@ export interface PendingAudit {
 }
 
 export class AuditTrail {
-  private queue: Promise<void> = Promise.resolve();
+  /** Entries waiting for the next write, and the write loop while one runs. */
+  private readonly waiting: AuditEntry[] = [];
+  private writing: Promise<void> | null = null;
 
   private constructor(
     readonly file: string,
@@ -111,24 +113,38 @@ export class AuditTrail {
     await this.append(entry);
   }
 
-  /** One write at a time, in call order; the entry is listed once it is on disk. */
+  /**
+   * One write at a time, in call order; the entry is listed once it is on disk. Entries that arrive
+   * during a write share the next one (one fsync per round, as the Store does for the data file).
+   */
   private append(entry: AuditEntry): Promise<void> {
-    const write = async () => {
-      const text = `${this.startNewLine ? '\n' : ''}${JSON.stringify(entry)}\n`;
-      const handle = await open(this.file, 'a');
-      try {
-        await handle.writeFile(text, 'utf8');
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      this.startNewLine = false;
-      this.entries.push(entry);
-    };
-    // The change itself is already saved: a failed audit write is reported, never turned into a 5xx.
-    this.queue = this.queue.then(write).catch((error: Error) => {
-      this.report(`[audit] entry not written to ${this.file}: ${error.message}`);
+    this.waiting.push(entry);
+    this.writing ??= this.drain().finally(() => {
+      this.writing = null;
     });
-    return this.queue;
+    return this.writing;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0);
+      const text = `${this.startNewLine ? '\n' : ''}${batch.map((item) => JSON.stringify(item)).join('\n')}\n`;
+      try {
+        const handle = await open(this.file, 'a');
+        try {
+          await handle.writeFile(text, 'utf8');
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        this.startNewLine = false;
+        this.entries.push(...batch);
+      } catch (error) {
+        // The change itself is already saved: a failed audit write is reported, never turned into a 5xx.
+        this.report(
+          `[audit] ${batch.length} entries not written to ${this.file}: ${(error as Error).message}`,
+        );
+      }
+    }
   }
 }

@@ -21,6 +21,7 @@ import categoryResource from './categoryResource';
 import cards, { cardResources } from './cards';
 
 // [area:audit]
+import audit from './audit';
 // [area:queues]
 // [area:search]
 // [area:comfort]
@@ -61,6 +62,7 @@ const en = {
     cards,
 
     // [area:audit]
+    audit,
     // [area:queues]
     // [area:search]
     // [area:comfort]

@@ -21,6 +21,7 @@ import categoryResource from './categoryResource';
 import cards, { cardResources } from './cards';
 
 // [area:audit]
+import audit from './audit';
 // [area:queues]
 // [area:search]
 // [area:comfort]
@@ -57,6 +58,7 @@ const fr = {
     cards,
 
     // [area:audit]
+    audit,
     // [area:queues]
     // [area:search]
     // [area:comfort]
