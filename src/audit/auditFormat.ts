@@ -1,6 +1,6 @@
 /**
  * How an audit value reads on screen: masked secrets as they are, permission sets as a short
- * "module: operations" summary, other objects as compact JSON (cut, the whole text in a tooltip).
+ * "module: operations" summary, lists and objects as `field: value` text (cut, the whole in a tooltip).
  */
 import { isGranted } from '../domain/permissions';
 
@@ -33,7 +33,17 @@ export function auditText(value: unknown, empty: string): string {
       .map((entry) => `${entry.module}: ${entry.ops.join(', ')}`);
     return granted.length > 0 ? granted.join('; ') : empty;
   }
-  return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    return value.length > 0 ? value.map((item) => auditText(item, empty)).join(' | ') : empty;
+  }
+  if (typeof value === 'object') {
+    // Row ids and unset fields say nothing to a reader: `sOrderContent: ••••7788, sSerialNo: ••••2333`.
+    const parts = Object.entries(value)
+      .filter(([key, item]) => key !== '_id' && item !== null && item !== undefined && item !== '')
+      .map(([key, item]) => `${key}: ${auditText(item, empty)}`);
+    return parts.length > 0 ? parts.join(', ') : empty;
+  }
+  return String(value);
 }
 
 /** The value as shown in a cell: at most MAX_TEXT characters. */
