@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Express } from 'express';
 import jsonServer from 'json-server';
+import { AuditTrail, auditFileFor } from './audit';
 import { errorHandler, notFound } from './errors';
 import { createLoginLimiter } from './loginLimiter';
 import { mountRoutes, type Services } from './routeTable';
@@ -53,12 +54,14 @@ export async function createMockServer(opts: MockServerOptions): Promise<MockSer
   const store = await Store.open(opts.dataFile, () => buildSeed({ orders: opts.seedOrders }));
   const now = opts.now ?? Date.now;
   const mediaDir = opts.mediaDir ?? DEFAULT_MEDIA_DIR;
+  const audit = await AuditTrail.open(auditFileFor(opts.dataFile), now, (line) => console.error(line));
   const services: Services = {
     store,
     now,
     log: opts.quiet ? () => undefined : (line) => console.log(line),
     loginLimiter: createLoginLimiter(now),
     mediaDir,
+    audit,
   };
 
   const app = jsonServer.create();

@@ -3,10 +3,11 @@
  * the types and checked again when the table is mounted, so no route can be served without a rule.
  * The wrapper runs, in order: token (401), permission (403, which may depend on a path parameter),
  * JSON body (415/413/400), schema (400), then the handler, which mutates only after everything has
- * been checked.
+ * been checked; a call that changed data is then recorded in the audit trail (audit.ts).
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { z } from 'zod';
+import type { AuditTrail } from './audit';
 import { assertAccess, authenticate, authorize, type Access, type AuthInfo } from './auth';
 import { ApiError, sendReply, validate, type Reply } from './http';
 import { localeOf, translator, type Locale, type Translate } from './i18n';
@@ -25,6 +26,8 @@ export interface Services {
   loginLimiter: LoginLimiter;
   /** Where uploaded files are stored (served under /media). */
   mediaDir: string;
+  /** The audit trail every state-changing call is recorded in (auditRules.ts); none in unit tests. */
+  audit?: AuditTrail;
 }
 
 export interface RouteContext<B> extends Services {
@@ -102,8 +105,17 @@ function handle(route: Route, services: Services) {
       const body = route.body ? validate(route.body, await readJsonBody(req, res)) : undefined;
       const params = { ...req.params } as Record<string, string>;
       const ctx = { ...services, req, res, body, params, locale, t, auth } as AuthedContext<unknown>;
+      // The record is snapshotted before the handler runs and the entry written before the answer.
+      const audit = services.audit?.begin(`${route.method.toUpperCase()} ${route.path}`, {
+        db,
+        params,
+        body,
+        auth,
+      });
       // Through the store: a save without a hint then re-encodes only what the handler read.
-      sendReply(res, t, await services.store.handle(() => route.handler(ctx)));
+      const reply = await services.store.handle(() => route.handler(ctx));
+      await audit?.commit(reply, services.store.data);
+      sendReply(res, t, reply);
     } catch (error) {
       next(error);
     }

@@ -129,22 +129,27 @@ export class Store {
     }
   }
 
+  /**
+   * The reset of `writing` runs in `.finally`, a later microtask: a round with nothing to write
+   * completes without awaiting, and a reset inside it would run before `??=` stores the promise,
+   * leaving a settled one there for good (every later save then waited forever).
+   */
   private drain(): Promise<void> {
-    this.writing ??= (async () => {
-      try {
-        while (this.savedVersion < this.version) {
-          const version = this.version;
-          // Encoded before any await: the line is one consistent snapshot of this version.
-          const line = this.serializer.changes(this.raw);
-          if (line !== '') await this.journal.append(line);
-          this.savedVersion = version;
-          if (this.journal.bytes > COMPACT_BYTES) await this.compact();
-        }
-      } finally {
-        this.writing = null;
-      }
-    })();
+    this.writing ??= this.writeRounds().finally(() => {
+      this.writing = null;
+    });
     return this.writing;
+  }
+
+  private async writeRounds(): Promise<void> {
+    while (this.savedVersion < this.version) {
+      const version = this.version;
+      // Encoded before any await: the line is one consistent snapshot of this version.
+      const line = this.serializer.changes(this.raw);
+      if (line !== '') await this.journal.append(line);
+      this.savedVersion = version;
+      if (this.journal.bytes > COMPACT_BYTES) await this.compact();
+    }
   }
 
   /**

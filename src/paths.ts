@@ -37,6 +37,8 @@ export const ADMIN_PAGES = {
   redeemCardByType: 'redeemcard/:id/:type',
 
   // [area:audit]
+  /** The audit trail (resource `audit`). */
+  audit: 'audit',
   // [area:queues]
   // [area:search]
   // [area:comfort]

@@ -21,6 +21,7 @@ import { giftCardRoutes } from './giftCards';
 import { redeemCardRoutes } from './redeemCards';
 
 // [area:audit]
+import { auditRoutes } from './audit';
 // [area:queues]
 import { queueRoutes } from './queues';
 // [area:search]
@@ -59,6 +60,7 @@ export const ROUTES: readonly Route[] = [
   ...redeemCardRoutes,
 
   // [area:audit]
+  ...auditRoutes,
   // [area:queues]
   ...queueRoutes,
   // [area:search]

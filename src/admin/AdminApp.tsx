@@ -38,6 +38,7 @@ import { redeemCards } from '../redeemCards';
 import { cardSpecRoutes } from '../cards/specRoutes';
 
 // [area:audit]
+import { AUDIT_RESOURCE, AuditList } from '../audit';
 // [area:queues]
 // [area:search]
 // [area:comfort]
@@ -149,6 +150,7 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       <CustomRoutes>{cardSpecRoutes}</CustomRoutes>
 
       {/* [area:audit] */}
+      <Resource name={AUDIT_RESOURCE} list={AuditList} />
       {/* [area:queues] */}
       {/* [area:search] */}
       {/* [area:comfort] */}

@@ -194,6 +194,9 @@ export const RESOURCES: ResourceTable = {
     },
   },
   // [area:audit]
+  // The audit trail: a proposed extension (docs/api.md), absent from the real API (404). Filters pass
+  // through as body keys: sAction, sResource, iRecordId, iAdminId, dFrom, dTo.
+  audit: { list: { path: '/admin/audit/list', paging: 'nStart', searchBy: 'sAdminEmail' } },
   // [area:queues]
   // [area:search]
   // [area:comfort]

@@ -12,6 +12,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { AuditHistory } from '../audit';
 import { PageCard } from '../common/PageCard';
 import { KycStatusChip } from '../kyc/KycStatusChip';
 import { adminPath } from '../paths';
@@ -100,6 +101,7 @@ export const CustomerView = ({ id }: { id: Identifier }) => {
             <CustomerActivity kind="transactions" email={record.sEmail} />
             <CustomerActivity kind="walletTransactions" email={record.sEmail} />
           </Box>
+          <AuditHistory recordId={String(record.id)} />
         </RecordContextProvider>
       )}
     </PageCard>

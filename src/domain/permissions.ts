@@ -20,10 +20,15 @@ export const MODULE_OPERATIONS = {
   'Customer Support Chat': ['View', 'Chat'],
   CMS: ['View', 'Edit'],
   Settings: ['View', 'Edit'],
+  // Issue 9 (beyond section 3): who may read the audit trail (POST /admin/audit/list, docs/api.md).
+  Audit: ['View'],
 } as const satisfies Record<string, readonly Operation[]>;
 
 export type ModuleName = keyof typeof MODULE_OPERATIONS;
 export const MODULES = Object.keys(MODULE_OPERATIONS) as ModuleName[];
+
+/** Modules the spec's section 3 does not name (proposed extensions): the real API may not know them. */
+export const EXTENSION_MODULES: readonly ModuleName[] = ['Audit'];
 
 export interface PermissionOperation {
   name: string;
@@ -88,6 +93,7 @@ export const RESOURCE_MODULES = {
   // No module of section 3 grants push notifications: the screen and POST /push/send are the super
   // admin's only (docs/api.md). An empty group grants nothing to a sub-admin.
   push: [],
+  audit: ['Audit'],
 } as const satisfies Record<string, ModuleGroup>;
 
 export type PermissionResource = keyof typeof RESOURCE_MODULES;

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useBasename, useGetOne, useNavigate, useTranslate, type Identifier } from 'react-admin';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
+import { AuditHistory } from '../audit';
 import { useServerNotice } from '../common/useServerNotice';
 import { PageCard } from '../common/PageCard';
 import { PageShortcuts } from '../comfort/PageShortcuts';
@@ -129,6 +130,8 @@ export const KycVerify = () => {
                 </Button>
               </Stack>
             )}
+            {/* Keyed by the decision's progress: once decided, the panel reloads with its entry. */}
+            <AuditHistory key={mutation.status} recordId={id} />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Typography variant="subtitle1" component="h2" sx={{ mb: 1, fontWeight: 600 }}>

@@ -32,6 +32,8 @@ import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalActivityIcon from '@mui/icons-material/LocalActivity';
+// Icon of the audit area.
+import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 // Icon of the settings area.
 import SettingsIcon from '@mui/icons-material/Settings';
 
@@ -170,6 +172,7 @@ export const MENU: readonly MenuEntry[] = [
   { path: 'subadmin', label: 'gd.layout.menu.sub_admins', icon: SupervisorAccountIcon, resource: 'subadmin' },
 
   // [area:audit] (last, as in the original product's sidebar)
+  { path: 'audit', label: 'gd.audit.menu', icon: ManageHistoryIcon, resource: 'audit' },
   // [area:queues] (last, as in the original product's sidebar)
   // [area:search] (last, as in the original product's sidebar)
   // [area:comfort] (last, as in the original product's sidebar)

@@ -8,6 +8,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { AuditHistory } from '../audit';
 import type { OrderRecord } from '../domain/orders';
 import { CardCodesTable } from './CardCodesTable';
 import { OrderStatusField } from './OrderStatusField';
@@ -68,6 +69,7 @@ export const OrderDetailsDialog = ({ order, onClose, onReject }: OrderDetailsDia
               {translate(`${D}.codes`)}
             </Typography>
             <CardCodesTable codes={order.aCardCode ?? []} />
+            <AuditHistory recordId={order._id} />
           </DialogContent>
           <DialogActions>
             {onReject && order.nStatus === 1 && (

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Confirm, useBasename, useCanAccess, useGetOne, useRequireAccess, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isImageSrc } from '../api/media';
+import { AuditHistory } from '../audit';
 import { PageCard } from '../common/PageCard';
 import { PageShortcuts } from '../comfort/PageShortcuts';
 import type { OrderRecord } from '../domain/orders';
@@ -161,6 +162,8 @@ export const SellCardDetail = () => {
               onClose={() => setRejecting(false)}
               onSubmit={(reason) => reject(order, reason)}
             />
+            {/* Keyed by status: a decision remounts it, so its new entry shows. */}
+            <AuditHistory key={order.eStatus} recordId={order._id} />
           </>
         )}
       </DetailState>

@@ -1,4 +1,6 @@
+import { Box } from '@mui/material';
 import { Edit, Loading, useGetRecordId, useRecordContext } from 'react-admin';
+import { AuditHistory } from '../audit';
 import type { Subadmin } from '../domain/subadmin';
 import { SubadminForm } from './SubadminForm';
 import { useSubadminSave } from './useSubadminSave';
@@ -18,9 +20,14 @@ const SubadminEdit = () => {
   const id = useGetRecordId();
   const { save } = useSubadminSave(id);
   return (
-    <Edit title="gd.subadmins.form.edit_title" mutationMode="pessimistic" sx={{ maxWidth: 1000 }}>
-      <EditForm save={save} />
-    </Edit>
+    <>
+      <Edit title="gd.subadmins.form.edit_title" mutationMode="pessimistic" sx={{ maxWidth: 1000 }}>
+        <EditForm save={save} />
+      </Edit>
+      <Box sx={{ maxWidth: 1000 }}>
+        <AuditHistory recordId={id === undefined ? undefined : String(id)} />
+      </Box>
+    </>
   );
 };
 export default SubadminEdit;

@@ -182,6 +182,7 @@ export const VALID_CALLS: Record<string, (db: Db) => ValidCall> = {
     body: { sTitle: 'Suite two', sContent: 'A push.', sURL: 'https://giftdesk.example/x', sLogo: PUSH_IMAGE },
   }),
   'POST /push/list': () => ({ body: LIST_BODY }),
+  'POST /admin/audit/list': () => ({ body: LIST_BODY }),
   'POST /admin/orders': () => ({ body: { ...LIST_BODY, status: 3 } }),
   'PUT /admin/order/accept': (db) => ({ body: { cartId: buyIn(db, 1) }, idField: 'cartId' }),
   'PUT /admin/order/deliver': (db) => ({

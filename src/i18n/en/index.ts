@@ -21,6 +21,7 @@ import categoryResource from './categoryResource';
 import cards, { cardResources } from './cards';
 
 // [area:audit]
+import audit from './audit';
 // [area:queues]
 import queues from './queues';
 // [area:search]
@@ -64,6 +65,7 @@ const en = {
     cards,
 
     // [area:audit]
+    audit,
     // [area:queues]
     queues,
     // [area:search]

@@ -96,6 +96,7 @@ export default {
   redeem_card_redeemed: 'This redeem card has been redeemed and can no longer be edited.',
 
   // [area:audit]
+  audit_list_success: 'Audit trail fetched successfully.',
   // [area:queues]
   revenue_success: 'Revenue fetched successfully.',
   revenue_range_invalid:

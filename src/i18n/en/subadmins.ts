@@ -46,6 +46,7 @@ export default {
     'Customer Support Chat': 'Customer support chat',
     CMS: 'CMS',
     Settings: 'Settings',
+    Audit: 'Audit trail',
   },
   operations: {
     View: 'View',

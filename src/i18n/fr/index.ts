@@ -21,6 +21,7 @@ import categoryResource from './categoryResource';
 import cards, { cardResources } from './cards';
 
 // [area:audit]
+import audit from './audit';
 // [area:queues]
 import queues from './queues';
 // [area:search]
@@ -60,6 +61,7 @@ const fr = {
     cards,
 
     // [area:audit]
+    audit,
     // [area:queues]
     queues,
     // [area:search]

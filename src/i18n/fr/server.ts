@@ -97,6 +97,7 @@ export default {
   redeem_card_redeemed: 'Cette carte a été échangée et ne peut plus être modifiée.',
 
   // [area:audit]
+  audit_list_success: 'Journal d’audit récupéré.',
   // [area:queues]
   revenue_success: "Chiffre d'affaires récupéré avec succès.",
   revenue_range_invalid:

@@ -46,6 +46,7 @@ export default {
     'Customer Support Chat': 'Chat du support client',
     CMS: 'CMS',
     Settings: 'Paramètres',
+    Audit: 'Journal d’audit',
   },
   operations: {
     View: 'Voir',
