@@ -7,6 +7,7 @@ import {
   Logout,
   UserMenu as RaUserMenu,
   useBasename,
+  useGetIdentity,
   useTranslate,
   useUserMenu,
 } from 'react-admin';
@@ -25,19 +26,26 @@ const UserMenuLink = ({ page, label, icon }: { page: string; label: string; icon
 };
 
 /** Edit Profile, Change Password and Log out (platform.md section 2, "Top navbar"). */
-export const UserMenu = () => (
-  <RaUserMenu>
-    <UserMenuLink
-      page={ADMIN_PAGES.profile}
-      label="gd.layout.user_menu.edit_profile"
-      icon={<ManageAccountsIcon fontSize="small" />}
-    />
-    <UserMenuLink
-      page={ADMIN_PAGES.changePassword}
-      label="gd.layout.user_menu.change_password"
-      icon={<LockResetIcon fontSize="small" />}
-    />
-    {/* authProvider.logout answers the login page's path: no redirect to repeat here. */}
-    <Logout />
-  </RaUserMenu>
-);
+export const UserMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const label = identity?.fullName
+    ? translate('gd.layout.user_menu.button', { name: identity.fullName })
+    : 'ra.auth.user_menu';
+  return (
+    <RaUserMenu label={label}>
+      <UserMenuLink
+        page={ADMIN_PAGES.profile}
+        label="gd.layout.user_menu.edit_profile"
+        icon={<ManageAccountsIcon fontSize="small" />}
+      />
+      <UserMenuLink
+        page={ADMIN_PAGES.changePassword}
+        label="gd.layout.user_menu.change_password"
+        icon={<LockResetIcon fontSize="small" />}
+      />
+      {/* authProvider.logout answers the login page's path: no redirect to repeat here. */}
+      <Logout />
+    </RaUserMenu>
+  );
+};

@@ -9,6 +9,15 @@ export const adminTheme: RaThemeOptions = {
   ...defaultTheme,
   // Wide enough for the longest French menu names ('Sous-administrateurs', 'Commandes en attente').
   sidebar: { width: 264, closedWidth: 50 },
+  // [area:a11y] Darker mains than MUI's: white on them, and they on the page background, reach 4.5:1 (WCAG AA).
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: '#1565c0' },
+    secondary: { light: '#5e92f3', main: '#0d47a1', dark: '#002171', contrastText: '#fff' },
+    info: { main: '#01579b' },
+    warning: { main: '#a14a00' },
+    success: { main: '#1b5e20' },
+  },
   components: {
     ...defaultTheme.components,
     MuiTableCell: {

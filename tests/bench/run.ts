@@ -15,6 +15,7 @@ import { buildJsSize, median, pageJsSize, timeToFigure, type TimingTarget } from
 import { serveFolder } from './staticServer';
 import { benchOrders, printOrdersBench } from './orders';
 import { CHROMIUM_LAUNCH } from '../chromium';
+import { benchLighthouse, printLighthouse } from './lighthouse';
 
 const RUNS = 5;
 const ADMIN = { sEmail: 'admin@example.com', sPassword: 'Admin#2026' };
@@ -105,6 +106,7 @@ try {
   );
   // Orders area: list and write latency at 100 000 orders (tests/bench/orders.ts).
   printOrdersBench(await benchOrders());
+  printLighthouse(await benchLighthouse(mock.url, session));
 } finally {
   await browser.close();
   await reference.close();
