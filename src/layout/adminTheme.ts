@@ -12,14 +12,17 @@ export const adminTheme: RaThemeOptions = {
   // [area:a11y] Darker mains than MUI's: white on them, and they on the page background, reach 4.5:1 (WCAG AA).
   palette: {
     ...defaultTheme.palette,
-    primary: { main: '#1565c0' },
-    secondary: { light: '#5e92f3', main: '#0d47a1', dark: '#002171', contrastText: '#fff' },
+    primary: { main: '#0d47a1' },
+    secondary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
     info: { main: '#01579b' },
     warning: { main: '#a14a00' },
     success: { main: '#1b5e20' },
   },
   components: {
     ...defaultTheme.components,
+    // [area:a11y] Letters on a grey avatar, and the helper text of a read-only field, stay readable (4.5:1).
+    MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: '#616161', color: '#fff' } } },
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
     MuiTableCell: {
       styleOverrides: {
         root: { padding: '6px 10px' },
