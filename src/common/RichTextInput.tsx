@@ -8,7 +8,6 @@ import StarterKit from '@tiptap/starter-kit';
 import {
   ClearButtons,
   FormatButtons,
-  LevelSelect,
   LinkButtons,
   ListButtons,
   QuoteButtons,
@@ -16,7 +15,10 @@ import {
   RichTextInputToolbar,
   type RichTextInputProps,
 } from 'ra-input-rich-text';
+import { useMemo } from 'react';
+import { useResourceContext, useTranslateLabel } from 'react-admin';
 import { SAFE_LINK } from '../api/richText';
+import { RichTextLevelSelect } from './RichTextLevelSelect';
 
 type EditorOptions = NonNullable<RichTextInputProps['editorOptions']>;
 type Extensions = NonNullable<EditorOptions['extensions']>;
@@ -41,7 +43,7 @@ export const RICH_TEXT_EDITOR_OPTIONS: EditorOptions = {
 export function RichTextToolbar({ size = 'small' }: { size?: 'small' | 'medium' | 'large' }) {
   return (
     <RichTextInputToolbar size={size}>
-      <LevelSelect size={size} />
+      <RichTextLevelSelect size={size} />
       <FormatButtons size={size} />
       <ListButtons size={size} />
       <LinkButtons size={size} />
@@ -52,7 +54,15 @@ export function RichTextToolbar({ size = 'small' }: { size?: 'small' | 'medium' 
 }
 
 export function RichTextInput(props: RichTextInputProps) {
-  return (
-    <RaRichTextInput editorOptions={RICH_TEXT_EDITOR_OPTIONS} toolbar={<RichTextToolbar />} {...props} />
+  const resource = useResourceContext(props);
+  const translateLabel = useTranslateLabel();
+  const shown = translateLabel({ label: props.label, source: props.source, resource });
+  const name = typeof shown === 'string' ? shown : props.source;
+  // The editable area names itself (axe: aria-input-field-name). Memoised: a new options object
+  // would make ra-input-rich-text build a new editor on every render.
+  const editorOptions = useMemo<EditorOptions>(
+    () => ({ ...RICH_TEXT_EDITOR_OPTIONS, editorProps: { attributes: { 'aria-label': name } } }),
+    [name],
   );
+  return <RaRichTextInput editorOptions={editorOptions} toolbar={<RichTextToolbar />} {...props} />;
 }

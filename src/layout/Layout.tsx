@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
+import { Layout as RaLayout, useLocaleState } from 'react-admin';
+import { useDocumentLang } from '../i18n/useDocumentLang';
 import { AppBar } from './AppBar';
 import { Menu, useHasMenu } from './Menu';
 import { Sidebar } from './Sidebar';
@@ -13,6 +14,8 @@ const NoSidebar = () => null;
  */
 export const Layout = ({ children }: { children: ReactNode }) => {
   const hasMenu = useHasMenu();
+  const [locale] = useLocaleState();
+  useDocumentLang(locale);
   return (
     <RaLayout appBar={AppBar} menu={Menu} sidebar={hasMenu ? Sidebar : NoSidebar} appBarAlwaysOn>
       {children}

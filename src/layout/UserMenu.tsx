@@ -7,6 +7,7 @@ import {
   Logout,
   UserMenu as RaUserMenu,
   useBasename,
+  useGetIdentity,
   useTranslate,
   useUserMenu,
 } from 'react-admin';
@@ -26,22 +27,29 @@ const UserMenuLink = ({ page, label, icon }: { page: string; label: string; icon
   );
 };
 
-/** Edit Profile, Change Password and Log out (platform.md section 2, "Top navbar"), and the list density. */
-export const UserMenu = () => (
-  <RaUserMenu>
-    <UserMenuLink
-      page={ADMIN_PAGES.profile}
-      label="gd.layout.user_menu.edit_profile"
-      icon={<ManageAccountsIcon fontSize="small" />}
-    />
-    <UserMenuLink
-      page={ADMIN_PAGES.changePassword}
-      label="gd.layout.user_menu.change_password"
-      icon={<LockResetIcon fontSize="small" />}
-    />
-    <DensityMenuItem />
-    <ThemeMenuItem />
-    {/* authProvider.logout answers the login page's path: no redirect to repeat here. */}
-    <Logout />
-  </RaUserMenu>
-);
+/** Edit Profile, Change Password and Log out (platform.md section 2, "Top navbar"), density and theme. */
+export const UserMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const label = identity?.fullName
+    ? translate('gd.layout.user_menu.button', { name: identity.fullName })
+    : 'ra.auth.user_menu';
+  return (
+    <RaUserMenu label={label}>
+      <UserMenuLink
+        page={ADMIN_PAGES.profile}
+        label="gd.layout.user_menu.edit_profile"
+        icon={<ManageAccountsIcon fontSize="small" />}
+      />
+      <UserMenuLink
+        page={ADMIN_PAGES.changePassword}
+        label="gd.layout.user_menu.change_password"
+        icon={<LockResetIcon fontSize="small" />}
+      />
+      <DensityMenuItem />
+      <ThemeMenuItem />
+      {/* authProvider.logout answers the login page's path: no redirect to repeat here. */}
+      <Logout />
+    </RaUserMenu>
+  );
+};

@@ -16,6 +16,7 @@ import { serveFolder } from './staticServer';
 import { benchOrders, printOrdersBench } from './orders';
 import { benchLatency, printLatencyBench } from './latency';
 import { CHROMIUM_LAUNCH } from '../chromium';
+import { benchLighthouse, printLighthouse } from './lighthouse';
 
 const RUNS = 5;
 const ADMIN = { sEmail: 'admin@example.com', sPassword: 'Admin#2026' };
@@ -106,6 +107,7 @@ try {
   );
   // Orders area: list and write latency at 100 000 orders (tests/bench/orders.ts).
   printOrdersBench(await benchOrders());
+  printLighthouse(await benchLighthouse(mock.url, session));
   printLatencyBench(await benchLatency()); // [area:perf] list latency over HTTP vs json-server
 } finally {
   await browser.close();

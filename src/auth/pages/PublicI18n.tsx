@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { I18nContext, type I18nProvider } from 'ra-core';
 import type { Locale } from '../../i18n/locales';
+import { useDocumentLang } from '../../i18n/useDocumentLang';
 
 interface LocaleState {
   locale: string;
@@ -28,9 +29,7 @@ export function PublicI18n({ provider, children }: { provider: I18nProvider; chi
     [provider],
   );
 
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+  useDocumentLang(locale);
 
   const state = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (

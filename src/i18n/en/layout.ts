@@ -30,6 +30,8 @@ export default {
     graphite: 'Graphite',
   },
   user_menu: {
+    // The account button's name starts with the name it shows (WCAG 2.5.3).
+    button: '%{name}, account menu',
     edit_profile: 'Edit Profile',
     change_password: 'Change Password',
   },

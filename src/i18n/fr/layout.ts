@@ -29,6 +29,7 @@ export default {
     graphite: 'Graphite',
   },
   user_menu: {
+    button: '%{name}, menu du compte',
     edit_profile: 'Modifier le profil',
     change_password: 'Changer le mot de passe',
   },

@@ -1,0 +1,105 @@
+/**
+ * axe-core on every screen and main dialog, in both locales: no serious or critical violation.
+ * The screens come from the app's own tables (tests/e2e/a11y/screens.ts); the run ends with a figure.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { request as apiRequest, type Page } from '@playwright/test';
+import { TOKEN_KEY, USER_ID_KEY } from '../../src/auth/session';
+import { LOCALES, LOCALE_STORAGE_KEY, type Locale } from '../../src/i18n/locales';
+import { ADMIN } from './accounts';
+import { DIALOG_TEXTS, DIALOGS } from './a11y/dialogs';
+import { screens, type Screen } from './a11y/screens';
+import { pristineDb } from './customerData';
+import { expect, test } from './fixtures';
+
+const BLOCKING = new Set(['serious', 'critical']);
+const results = new Map<string, { blocking: number; other: number }>();
+let session = { token: '', userId: '' };
+
+test.beforeAll(async () => {
+  const context = await apiRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const response = await context.post('/api/v1/admin/login', {
+    data: { sEmail: ADMIN.email, sPassword: ADMIN.password },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { userId?: string };
+  session = { token: response.headers()['authorization'] ?? '', userId: body.userId ?? '' };
+  await context.dispose();
+});
+
+test.afterAll(() => {
+  const checked = [...results.values()];
+  const sum = (key: 'blocking' | 'other') => checked.reduce((total, item) => total + item[key], 0);
+  console.log(
+    `[a11y] ${checked.length} screens checked (${LOCALES.length} locales): ` +
+      `${sum('blocking')} serious/critical violations, ${sum('other')} moderate/minor`,
+  );
+});
+
+async function prepare(page: Page, locale: Locale, signedIn: boolean): Promise<void> {
+  await page.addInitScript(
+    ([localeKey, localeValue, tokenKey, token, userIdKey, userId]) => {
+      localStorage.setItem(localeKey, localeValue);
+      if (token) {
+        localStorage.setItem(tokenKey, token);
+        localStorage.setItem(userIdKey, userId);
+      }
+    },
+    [LOCALE_STORAGE_KEY, locale, TOKEN_KEY, signedIn ? session.token : '', USER_ID_KEY, session.userId],
+  );
+}
+
+/** Waits until the screen has loaded its data: nothing on the network, no spinner. */
+async function settled(page: Page, screen: Pick<Screen, 'path' | 'public'>): Promise<void> {
+  await expect(page.locator(screen.public ? 'form, h1' : 'main').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  if (!screen.public && !screen.path.endsWith('/nopermission')) {
+    await expect(page).not.toHaveURL(/\/(auth\/login|admin\/nopermission)$/);
+  }
+}
+
+async function audit(page: Page, key: string, locale: Locale): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  results.set(key, { blocking: blocking.length, other: violations.length - blocking.length });
+  // One line per element, with axe's own reason (for contrast: the two colours and the ratio).
+  const report = blocking.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n` +
+      v.nodes
+        .map((node) => `    ${node.target.join(' ')}: ${node.any[0]?.message ?? node.failureSummary}`)
+        .join('\n'),
+  );
+  expect(report, `serious or critical axe violations on ${page.url()}`).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+}
+
+for (const { locale } of LOCALES) {
+  test.describe(`a11y ${locale}`, () => {
+    for (const screen of screens(pristineDb())) {
+      test(`screen ${screen.name}`, async ({ page }) => {
+        await prepare(page, locale, !screen.public);
+        if (screen.validResetLink) {
+          await page.route('**/api/v1/admin/password/forgot/*', (route) =>
+            route.fulfill({ status: 200, json: { message: 'OK' } }),
+          );
+        }
+        await page.goto(screen.path);
+        await settled(page, screen);
+        await audit(page, `${locale} ${screen.name}`, locale);
+      });
+    }
+    for (const dialog of DIALOGS) {
+      test(`dialog ${dialog.name}`, async ({ page }) => {
+        await prepare(page, locale, true);
+        await page.goto(dialog.path);
+        await settled(page, dialog);
+        await dialog.open(page, DIALOG_TEXTS[locale]);
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        await audit(page, `${locale} dialog ${dialog.name}`, locale);
+      });
+    }
+  });
+}

@@ -1,0 +1,85 @@
+/** The main dialogs the accessibility spec opens (read only: none is submitted). */
+import { expect, type Page } from '@playwright/test';
+import enCommon from '../../../src/i18n/en/common';
+import enOrders from '../../../src/i18n/en/orders';
+import enSettings from '../../../src/i18n/en/settings';
+import frCommon from '../../../src/i18n/fr/common';
+import frOrders from '../../../src/i18n/fr/orders';
+import frSettings from '../../../src/i18n/fr/settings';
+
+export const DIALOG_TEXTS = {
+  'en-US': { common: enCommon, orders: enOrders, settings: enSettings },
+  'fr-FR': { common: frCommon, orders: frOrders, settings: frSettings },
+};
+type DialogTexts = (typeof DIALOG_TEXTS)['en-US'];
+
+export interface DialogScreen {
+  name: string;
+  /** The list the dialog opens from. */
+  path: string;
+  /** Opens the dialog (the list is shown) and answers once it is. */
+  open: (page: Page, texts: DialogTexts) => Promise<void>;
+}
+
+const firstRowButton = (page: Page, name: string | RegExp) =>
+  page
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name, exact: typeof name === 'string' });
+
+const shown = (page: Page) => expect(page.getByRole('dialog')).toBeVisible();
+
+export const DIALOGS: DialogScreen[] = [
+  {
+    name: 'order details',
+    path: '/admin/pending-orders',
+    open: async (page, t) => {
+      await firstRowButton(page, t.orders.actions.view_details).click();
+      await shown(page);
+    },
+  },
+  {
+    name: 'codes (accept)',
+    path: '/admin/pending-orders',
+    open: async (page, t) => {
+      await firstRowButton(page, t.orders.actions.accept).click();
+      await shown(page);
+    },
+  },
+  {
+    name: 'reject',
+    path: '/admin/pending-orders',
+    open: async (page, t) => {
+      await firstRowButton(page, t.orders.actions.view_details).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t.orders.actions.reject, exact: true })
+        .click();
+      await expect(page.getByRole('dialog').getByLabel(t.orders.reject.reason)).toBeVisible();
+    },
+  },
+  {
+    name: 'delete confirm',
+    path: '/admin/giftCards',
+    open: async (page, t) => {
+      await firstRowButton(page, t.common.delete.button).click();
+      await expect(page.getByRole('dialog').getByText(t.common.delete.title)).toBeVisible();
+    },
+  },
+  {
+    name: 'settings view',
+    path: '/admin/cms',
+    open: async (page, t) => {
+      await firstRowButton(page, new RegExp(`^${t.settings.list.view}: `)).click();
+      await shown(page);
+    },
+  },
+  {
+    name: 'settings edit',
+    path: '/admin/cms',
+    open: async (page, t) => {
+      await firstRowButton(page, new RegExp(`^${t.settings.list.edit}: `)).click();
+      await shown(page);
+    },
+  },
+];
