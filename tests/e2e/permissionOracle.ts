@@ -28,6 +28,8 @@ interface Section {
   modules: readonly ModuleName[] | 'signed-in';
   /** The section's routes as section 2 of the spec lists them (`{id}` written `:id`). */
   routes: readonly string[];
+  /** Routes that are edit forms though their path does not say so. */
+  editForms?: readonly string[];
   /** A seeded record for the routes' `:id`. */
   record?: (db: Db) => string | undefined;
   /** Section 6's rules for the list controls, on the section's list routes (those without `:id`). */
@@ -133,6 +135,8 @@ export const SECTIONS: readonly Section[] = [
     name: 'sub-admins',
     modules: ['Subadmin'],
     routes: ['subadmin', 'subadmin/:id', 'add/subAdmin'],
+    // "edit link to /admin/subadmin/{id}" (platform.md s.2): the record route is the edit form.
+    editForms: ['subadmin/:id'],
     record: (db) => first(db.admins, (admin) => admin.eRole === 'sub'),
     // platform.md s.6: status and pencil need Edit, the cross Delete, the add button Add; no eye.
     controls: { status: has('Edit'), view: never, edit: has('Edit'), delete: has('Delete'), add: has('Add') },
@@ -169,6 +173,7 @@ export const sectionOf = (route: string): Section | undefined =>
 /** What a page is for, from its path (a pattern or a filled one): a form to add or edit, one record, a page. */
 export type PageKind = 'add' | 'edit' | 'record' | 'page';
 export function kindOf(path: string): PageKind {
+  if (sectionOf(path)?.editForms?.some((form) => samePattern(form, path))) return 'edit';
   const segments = path.toLowerCase().split('/');
   if (segments.includes('add') || segments.includes('create')) return 'add';
   if (segments.includes('edit')) return 'edit';
