@@ -106,6 +106,8 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       loginPage={ToLogin}
       dashboard={ToDashboard}
       catchAll={ToDashboard}
+      // platform.md s.6: a page the user may not open leads to the dashboard (no access-denied page).
+      accessDenied={ToDashboard}
       notification={TopRightNotification}
       requireAuth
       disableTelemetry

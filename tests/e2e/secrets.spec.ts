@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { RedeemCardsPage } from './pages/CardPages';
 import { OrderListPage, signIn } from './pages/OrdersPage';
 
-test('local storage keeps the session token and no other secret', async ({ page }) => {
+test('local storage keeps the session token and no other secret', { tag: '@security' }, async ({ page }) => {
   const secrets = new Set<string>([ADMIN.password]);
   const loginAnswer = page.waitForResponse((r) => r.url().endsWith('/admin/login'));
   await signIn(page, ADMIN);

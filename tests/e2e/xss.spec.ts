@@ -117,100 +117,108 @@ test.afterAll(({ poisoned }) => {
   );
 });
 
-test('the built page has no inline script and the app runs under its CSP', async ({ page, request }) => {
-  const html = await (await request.get('/')).text();
-  expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/gi) ?? []).toEqual([]);
-  const seen = await watch(page);
-  await login(page);
-  const pristine = JSON.parse(readFileSync(process.env[E2E_ENV.pristineData] ?? '', 'utf8')) as Db;
-  for (const path of CSP_PAGES) {
-    await page.goto(`/admin/${path.replace(':category', pristine.categories[0]._id)}`);
-    await page.waitForLoadState('networkidle');
-    // The rich-text editor (tiptap) is the part most likely to need what the policy refuses.
-    const content = path.endsWith('/edit')
-      ? page.locator('.ProseMirror').first()
-      : page.locator('#main-content');
-    await expect(content).toBeVisible();
-  }
-  expect(seen).toEqual({ dialogs: [], violations: [] });
-});
+test(
+  'the built page has no inline script and the app runs under its CSP',
+  { tag: '@security' },
+  async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/gi) ?? []).toEqual([]);
+    const seen = await watch(page);
+    await login(page);
+    const pristine = JSON.parse(readFileSync(process.env[E2E_ENV.pristineData] ?? '', 'utf8')) as Db;
+    for (const path of CSP_PAGES) {
+      await page.goto(`/admin/${path.replace(':category', pristine.categories[0]._id)}`);
+      await page.waitForLoadState('networkidle');
+      // The rich-text editor (tiptap) is the part most likely to need what the policy refuses.
+      const content = path.endsWith('/edit')
+        ? page.locator('.ProseMirror').first()
+        : page.locator('#main-content');
+      await expect(content).toBeVisible();
+    }
+    expect(seen).toEqual({ dialogs: [], violations: [] });
+  },
+);
 
 test.describe('stored payloads with the CSP bypassed', () => {
   // The CSP would block a handler that reached the DOM: off, so that only the rendering is judged
   // (DOMPurify's own parsing of the payloads also reports violations, though nothing runs there).
   test.use({ bypassCSP: true });
 
-  test('no stored payload runs on any list, view or modal', async ({ page, poisoned }) => {
-    test.setTimeout(90_000);
-    const { db } = poisoned;
-    const first = <T extends { _id: string }>(items: T[], where: (item: T) => boolean = () => true) =>
-      items.find(where)?._id ?? '';
-    const routes = [
-      'dashboard',
-      'subadmin',
-      `subadmin/${first(db.admins, (a) => a.sEmail !== ADMIN.email)}`,
-      'customers',
-      `customer/view/${first(db.customers)}`,
-      `customer/edit/${first(db.customers)}`,
-      'kyc/pending',
-      'kyc/verified',
-      `kyc/verify/${db.kyc[0]?._id ?? ''}`,
-      'category',
-      `category/${first(db.categories)}`,
-      `category/${first(db.categories)}/edit`,
-      'giftCards',
-      `card/${first(db.giftCards)}`,
-      `card/${first(db.giftCards)}/edit`,
-      'redeemCards',
-      `redeemcard/${first(db.redeemCards)}`,
-      'cms',
-      'push',
-      'pending-orders',
-      'accepted-orders',
-      'delevered-orders',
-      'sellcards/pending',
-      'sellcards/rejected',
-      'sellcards/approve',
-      `sellcard/${first(db.orders, (o) => o.eType === 'Sell')}`,
-      'transactions',
-      `transaction/${first(db.orders, (o) => o.eType === 'Buy')}`,
-      'wallets-transactions',
-      `transaction-wallet/${first(db.walletTransactions)}`,
-      'user-profile',
-    ];
-    const seen = await watch(page);
-    await login(page, poisoned.url);
-    const problems: string[] = [];
-    for (const route of routes) {
-      await page.goto(`${poisoned.url}/admin/${route}`);
-      await page.waitForLoadState('networkidle');
-      problems.push(...(await domProblems(page)).map((problem) => `${route}: ${problem}`));
-      if ((await page.locator('#main-content').innerText()).includes('xss-')) shownAsText++;
-      visited++;
-    }
-    // The modals of the settings pages: every view and edit dialog, where the rich texts render.
-    await page.goto(`${poisoned.url}/admin/cms`);
-    const openers = page.getByRole('button', {
-      name: new RegExp(`^(${enSettings.list.view}|${enSettings.list.edit}): `),
-    });
-    await expect(openers.first()).toBeVisible();
-    const count = await openers.count();
-    for (let i = 0; i < count; i++) {
-      await openers.nth(i).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      problems.push(...(await domProblems(page)).map((problem) => `cms dialog ${i}: ${problem}`));
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      modals++;
-    }
-    expect(problems).toEqual([]);
-    expect(seen.dialogs).toEqual([]);
-    expect(shownAsText).toBeGreaterThan(routes.length / 2);
-  });
+  test(
+    'no stored payload runs on any list, view or modal',
+    { tag: '@security' },
+    async ({ page, poisoned }) => {
+      test.setTimeout(90_000);
+      const { db } = poisoned;
+      const first = <T extends { _id: string }>(items: T[], where: (item: T) => boolean = () => true) =>
+        items.find(where)?._id ?? '';
+      const routes = [
+        'dashboard',
+        'subadmin',
+        `subadmin/${first(db.admins, (a) => a.sEmail !== ADMIN.email)}`,
+        'customers',
+        `customer/view/${first(db.customers)}`,
+        `customer/edit/${first(db.customers)}`,
+        'kyc/pending',
+        'kyc/verified',
+        `kyc/verify/${db.kyc[0]?._id ?? ''}`,
+        'category',
+        `category/${first(db.categories)}`,
+        `category/${first(db.categories)}/edit`,
+        'giftCards',
+        `card/${first(db.giftCards)}`,
+        `card/${first(db.giftCards)}/edit`,
+        'redeemCards',
+        `redeemcard/${first(db.redeemCards)}`,
+        'cms',
+        'push',
+        'pending-orders',
+        'accepted-orders',
+        'delevered-orders',
+        'sellcards/pending',
+        'sellcards/rejected',
+        'sellcards/approve',
+        `sellcard/${first(db.orders, (o) => o.eType === 'Sell')}`,
+        'transactions',
+        `transaction/${first(db.orders, (o) => o.eType === 'Buy')}`,
+        'wallets-transactions',
+        `transaction-wallet/${first(db.walletTransactions)}`,
+        'user-profile',
+      ];
+      const seen = await watch(page);
+      await login(page, poisoned.url);
+      const problems: string[] = [];
+      for (const route of routes) {
+        await page.goto(`${poisoned.url}/admin/${route}`);
+        await page.waitForLoadState('networkidle');
+        problems.push(...(await domProblems(page)).map((problem) => `${route}: ${problem}`));
+        if ((await page.locator('#main-content').innerText()).includes('xss-')) shownAsText++;
+        visited++;
+      }
+      // The modals of the settings pages: every view and edit dialog, where the rich texts render.
+      await page.goto(`${poisoned.url}/admin/cms`);
+      const openers = page.getByRole('button', {
+        name: new RegExp(`^(${enSettings.list.view}|${enSettings.list.edit}): `),
+      });
+      await expect(openers.first()).toBeVisible();
+      const count = await openers.count();
+      for (let i = 0; i < count; i++) {
+        await openers.nth(i).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        problems.push(...(await domProblems(page)).map((problem) => `cms dialog ${i}: ${problem}`));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        modals++;
+      }
+      expect(problems).toEqual([]);
+      expect(seen.dialogs).toEqual([]);
+      expect(shownAsText).toBeGreaterThan(routes.length / 2);
+    },
+  );
 });
 
-test('after login, no URL takes the app off its origin', async ({ page, baseURL }) => {
+test('after login, no URL takes the app off its origin', { tag: '@security' }, async ({ page, baseURL }) => {
   const origin = new URL(baseURL ?? '').origin;
   const left: string[] = [];
   page.on('framenavigated', (frame) => {

@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { MockServerOptions } from '../../mock-server/app';
-import { SESSION_TTL_MS, issueToken } from '../../mock-server/auth';
 import type { Route } from '../../mock-server/routeTable';
 import type { Db } from '../../mock-server/types';
 import { API, startMock } from '../api/helpers';
@@ -39,12 +38,7 @@ export interface SendOptions {
   headers?: Record<string, string>;
 }
 
-/** A session record made directly in the data file: no bcrypt login per token, and any expiry. */
-export function mintSession(db: Db, adminId: string, ttlMs = SESSION_TTL_MS, now = Date.now()): string {
-  const { token, record } = issueToken(adminId, now, ttlMs);
-  db.sessions.push(record);
-  return token;
-}
+export { mintSession } from './roles';
 
 export async function startSecurityMock(
   prepare?: (db: Db) => void,

@@ -9,47 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuardedAccess } from '../../mock-server/auth';
 import type { Route } from '../../mock-server/routeTable';
 import { ROUTES } from '../../mock-server/routes/index';
-import {
-  ACTION_OPERATIONS,
-  MODULES,
-  MODULE_OPERATIONS,
-  RESOURCE_MODULES,
-  permissionSetFrom,
-  type ModuleName,
-  type Operation,
-} from '../../src/domain/permissions';
-import { ACCOUNTS } from '../api/helpers';
+import { ACTION_OPERATIONS, RESOURCE_MODULES } from '../../src/domain/permissions';
 import { answerProblems, fillPath, mintSession, startSecurityMock, type SecurityMock } from './harness';
-
-type Grants = Partial<Record<ModuleName, readonly Operation[]>>;
-
-/** Who calls. `signedIn` roles hold a live session; the others must always get 401. */
-interface Role {
-  name: string;
-  signedIn: boolean;
-  superAdmin?: boolean;
-  grants?: Grants;
-}
-
-const ROLES: Role[] = [
-  { name: 'super admin', signedIn: true, superAdmin: true },
-  ...MODULES.map((module) => ({
-    name: `only ${module}`,
-    signedIn: true,
-    grants: { [module]: MODULE_OPERATIONS[module] },
-  })),
-  {
-    name: 'View everywhere',
-    signedIn: true,
-    grants: Object.fromEntries(MODULES.map((module) => [module, ['View']])),
-  },
-  { name: 'no permission', signedIn: true, grants: {} },
-  { name: 'inactive', signedIn: false },
-  { name: 'no token', signedIn: false },
-  { name: 'logged-out token', signedIn: false },
-  { name: 'expired token', signedIn: false },
-  { name: 'malformed token', signedIn: false },
-];
+import { ROLES, setUpRoles, type Role } from './roles';
 
 /** The spec's rule, evaluated on the role's grants: independent of the server's authorize(). */
 function grants(role: Role, access: GuardedAccess, params: Record<string, string>): boolean {
@@ -112,53 +74,23 @@ const where = (cell: Cell) =>
 describe('permission matrix: every route x every role', () => {
   let mock: SecurityMock;
   /** One live token per cell: a cell that logs out or changes a session cannot affect another. */
-  const tokens = new Map<Cell, string>();
-  const deadTokens: Record<string, string | undefined> = {};
-  let loggedOut = '';
+  const tokens = new Map<Cell, string | undefined>();
+  let toLogOut: string[] = [];
   const figure = { cells: 0, leaks: 0, overDenied: 0, failures: [] as string[] };
 
   beforeAll(async () => {
     mock = await startSecurityMock((db) => {
-      const byEmail = (email: string) => db.admins.find((admin) => admin.sEmail === email);
-      const superAdmin = db.admins.find((admin) => admin.eRole === 'super');
-      const nobody = byEmail(ACCOUNTS.nobody.sEmail);
-      if (!superAdmin || !nobody) throw new Error('The seed lost its super admin or nobody@example.com');
-      // The oracle assumes nobody@example.com holds nothing: make sure the seed agrees.
-      expect(JSON.stringify(nobody.aPermissions)).not.toContain('"true"');
-      const base = { ...nobody, eRole: 'sub' as const, eStatus: 'y' as const };
-      const adminFor = (role: Role) => {
-        if (role.superAdmin) return superAdmin._id;
-        if (role.name === 'no permission') return nobody._id;
-        const _id = `5ec0000000000000000${String(ROLES.indexOf(role)).padStart(5, '0')}`;
-        db.admins.push({
-          ...base,
-          _id,
-          sEmail: `role${_id}@example.com`,
-          aPermissions: permissionSetFrom(role.grants ?? {}),
-        });
-        return _id;
-      };
-      const ids = new Map(ROLES.filter((role) => role.signedIn).map((role) => [role, adminFor(role)]));
+      const roles = setUpRoles(db);
       for (const cell of CELLS) {
-        const id = ids.get(cell.role);
-        if (id) tokens.set(cell, mintSession(db, id));
+        const admin = roles.admins.get(cell.role);
+        tokens.set(cell, admin ? mintSession(db, admin._id) : roles.deadToken(cell.role));
       }
-      const inactive = {
-        ...base,
-        _id: '5ec0000000000000000fffff',
-        sEmail: 'inactive@example.com',
-        eStatus: 'n' as const,
-      };
-      inactive.aPermissions = permissionSetFrom(MODULE_OPERATIONS);
-      db.admins.push(inactive);
-      deadTokens.inactive = mintSession(db, inactive._id);
-      deadTokens['expired token'] = mintSession(db, superAdmin._id, -1);
-      deadTokens['malformed token'] = 'Bearer not-a-token"<x>';
-      loggedOut = mintSession(db, superAdmin._id);
-      deadTokens['logged-out token'] = loggedOut;
+      toLogOut = roles.toLogOut;
     });
-    const logout = await mock.send('get', '/admin/logout', { token: loggedOut });
-    expect(logout.status).toBe(200);
+    for (const token of toLogOut) {
+      const logout = await mock.send('get', '/admin/logout', { token });
+      expect(logout.status).toBe(200);
+    }
   });
 
   afterAll(async () => {
@@ -177,7 +109,7 @@ describe('permission matrix: every route x every role', () => {
       const denied = want === 401 || want === 403;
       if (denied) hash ??= await mock.dataHash();
       const answer = await mock.send(cell.route.method, fillPath(cell.route.path, cell.params), {
-        token: tokens.get(cell) ?? deadTokens[cell.role.name],
+        token: tokens.get(cell),
         body: cell.route.body ? {} : undefined,
       });
       figure.cells += 1;

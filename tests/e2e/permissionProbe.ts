@@ -1,0 +1,92 @@
+/**
+ * What the permission matrix reads off a page: where the app ended, the menu links, the list
+ * controls section 6 ties to operations, and whether a form can be submitted. Labels come from
+ * the app's English message files, so a renamed button cannot silently pass as hidden.
+ */
+import type { Page } from '@playwright/test';
+import enCommon from '../../src/i18n/en/common';
+import enOrders from '../../src/i18n/en/orders';
+import enSettings from '../../src/i18n/en/settings';
+import type { Control } from './permissionOracle';
+
+export interface Seen {
+  path: string;
+  /** The admin layout's main content is there. */
+  main: boolean;
+  /** Hrefs of the sidebar's links. */
+  menu: string[];
+  /** Rows of the main table. */
+  rows: number;
+  /** Visible submit buttons in the main content (a form that can be sent). */
+  submit: number;
+  controls: Record<Control, number>;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An action's label, alone or naming its row ('Edit: Ada'). */
+const labelled = (...texts: string[]) => `^(${[...new Set(texts)].map(escape).join('|')})(:|$)`;
+const LABELS: Record<'view' | 'edit' | 'delete', string> = {
+  view: labelled(enCommon.view, enSettings.list.view, enOrders.actions.view, enOrders.actions.view_details),
+  edit: labelled(enCommon.edit, enSettings.list.edit),
+  delete: labelled(enCommon.delete.button),
+};
+
+export function probe(page: Page): Promise<Seen> {
+  return page.evaluate((labels) => {
+    const main = document.querySelector('#main-content');
+    const count = (selector: string, root: ParentNode | null = main) =>
+      root ? root.querySelectorAll(selector).length : 0;
+    const rowActions = (pattern: string) =>
+      Array.from(main?.querySelectorAll('tbody [aria-label]') ?? []).filter((element) =>
+        new RegExp(pattern).test(element.getAttribute('aria-label') ?? ''),
+      ).length;
+    const visibleSubmits = Array.from(main?.querySelectorAll('button[type="submit"]') ?? []).filter(
+      (button) => (button as HTMLElement).offsetParent !== null,
+    );
+    return {
+      path: location.pathname,
+      main: main !== null,
+      menu: Array.from(document.querySelectorAll('a.RaMenuItemLink-root')).map(
+        (link) => link.getAttribute('href') ?? '',
+      ),
+      rows: count('tbody tr'),
+      submit: visibleSubmits.length,
+      controls: {
+        status: count('.column-eStatus, .column-nStatus'),
+        view: rowActions(labels.view),
+        edit: rowActions(labels.edit),
+        delete: rowActions(labels.delete),
+        add: count('.MuiFab-root', document),
+      },
+    };
+  }, LABELS);
+}
+
+/** Requests the page has in flight (a page is settled only once they are all answered). */
+export function trackRequests(page: Page) {
+  const state = { inFlight: 0 };
+  page.on('request', () => state.inFlight++);
+  page.on('requestfinished', () => state.inFlight--);
+  page.on('requestfailed', () => state.inFlight--);
+  return state;
+}
+
+const BUSY = '.MuiCircularProgress-root, .MuiLinearProgress-root, .MuiSkeleton-root';
+const POLL_MS = 75;
+/** Quiet polls in a row that make a page settled: redirects chain through effects after answers. */
+const QUIET_POLLS = 4;
+
+/** Waits until nothing is loading and the address has stopped moving. */
+export async function settle(page: Page, requests: { inFlight: number }, timeoutMs = 15_000): Promise<void> {
+  let quiet = 0;
+  let last = '';
+  const deadline = Date.now() + timeoutMs;
+  while (quiet < QUIET_POLLS) {
+    if (Date.now() > deadline) throw new Error(`${page.url()} did not settle within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const url = page.url();
+    const busy = await page.locator(BUSY).count();
+    quiet = requests.inFlight === 0 && busy === 0 && url === last ? quiet + 1 : 0;
+    last = url;
+  }
+}
