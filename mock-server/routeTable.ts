@@ -96,25 +96,30 @@ function handle(route: Route, services: Services) {
     const locale = localeOf(req);
     const t = translator(locale);
     try {
-      const db = services.store.data;
-      let auth: AuthInfo | undefined;
-      if (route.access !== 'public') {
-        auth = authenticate(db, req, services.now());
-        if (route.access !== 'authenticated') authorize(auth, route.access, req.params);
-      }
-      const body = route.body ? validate(route.body, await readJsonBody(req, res)) : undefined;
-      const params = { ...req.params } as Record<string, string>;
-      const ctx = { ...services, req, res, body, params, locale, t, auth } as AuthedContext<unknown>;
-      // The record is snapshotted before the handler runs and the entry written before the answer.
-      const audit = services.audit?.begin(`${route.method.toUpperCase()} ${route.path}`, {
-        db,
-        params,
-        body,
-        auth,
+      // The whole call runs through the store, token check included: a save without a hint then
+      // covers every collection the call read, the admin reached through its token among them (a
+      // password change edits that record; begun after the check, the save missed it).
+      const reply = await services.store.handle(async () => {
+        const db = services.store.data;
+        let auth: AuthInfo | undefined;
+        if (route.access !== 'public') {
+          auth = authenticate(db, req, services.now());
+          if (route.access !== 'authenticated') authorize(auth, route.access, req.params);
+        }
+        const body = route.body ? validate(route.body, await readJsonBody(req, res)) : undefined;
+        const params = { ...req.params } as Record<string, string>;
+        const ctx = { ...services, req, res, body, params, locale, t, auth } as AuthedContext<unknown>;
+        // The record is snapshotted before the handler runs and the entry written before the answer.
+        const audit = services.audit?.begin(`${route.method.toUpperCase()} ${route.path}`, {
+          db,
+          params,
+          body,
+          auth,
+        });
+        const answer = await route.handler(ctx);
+        await audit?.commit(answer, services.store.data);
+        return answer;
       });
-      // Through the store: a save without a hint then re-encodes only what the handler read.
-      const reply = await services.store.handle(() => route.handler(ctx));
-      await audit?.commit(reply, services.store.data);
       sendReply(res, t, reply);
     } catch (error) {
       next(error);
