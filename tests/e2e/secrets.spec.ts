@@ -21,7 +21,12 @@ test('local storage keeps the session token and no other secret', { tag: '@secur
   const card = ((await (await revealAnswer).json()) as { data: { sCode: string; sPin: string } }).data;
   secrets.add(card.sCode).add(card.sPin);
 
-  const ordersAnswer = page.waitForResponse((r) => r.url().endsWith('/admin/orders'));
+  // The delivered list's own call (status 3), not the sidebar's queue counts, which ask the same URL.
+  const ordersAnswer = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/admin/orders') &&
+      String((JSON.parse(r.request().postData() ?? '{}') as { status?: unknown }).status) === '3',
+  );
   await new OrderListPage(page).goto('/admin/delevered-orders');
   const orders = await (await ordersAnswer).text();
   for (const [, code] of orders.matchAll(/"(?:sOrderContent|sCode|sPin)":"([^"]+)"/g)) secrets.add(code);
