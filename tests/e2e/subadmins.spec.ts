@@ -123,7 +123,7 @@ test('the admin manages sub-admins; a Customers-View sub-admin has no sub-admin 
   await login.expectShown();
   await login.login({ email: NEW_SUB.email, password: NEW_SUB.password });
   await expect(page).toHaveURL(/\/admin\/(?!subadmin)/);
-  await expect(page.getByRole('button', { name: /profile|profil/i }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /profile|profil|account|compte/i }).first()).toBeVisible();
   await expect(shell.menuItem(EN.layout.menu.sub_admins)).toHaveCount(0);
   await page.goto('/admin/subadmin');
   await expect(page).not.toHaveURL(/\/admin\/subadmin/);
