@@ -7,6 +7,7 @@ import type { AuditAction, AuditResource } from '../src/domain/audit';
 import { isStatusBody } from '../src/domain/cards';
 import { findAdminByEmail, findByToken, type AuthInfo } from './auth';
 import type { Reply } from './http';
+import { recordById } from './idIndex';
 import type { Db } from './types';
 
 /** What a rule may read of the call (the body is already validated by the route's schema). */
@@ -50,11 +51,11 @@ const byId =
     collection: K,
   ) =>
   (db: Db, id: string): object | undefined =>
-    (db[collection] as readonly { _id: string }[]).find((item) => item._id === id);
+    recordById(db[collection] as readonly { _id: string }[], id);
 /** A KYC decision changes the customer's status and the entry's dates: one record for the reader. */
 const readKyc = (db: Db, id: string) => {
-  const customer = db.customers.find((item) => item._id === id);
-  const entry = db.kyc.find((item) => item._id === id);
+  const customer = recordById(db.customers, id);
+  const entry = recordById(db.kyc, id);
   return customer && { ...entry, sKycStatus: customer.sKycStatus };
 };
 const labelOf =

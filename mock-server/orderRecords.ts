@@ -13,14 +13,22 @@ import {
 import { newId } from './auth';
 import { ApiError } from './http';
 import type { ListConfig } from './listQuery';
-import { findOr404 } from './records';
+import { recordById } from './idIndex';
+import { orNotFound } from './records';
 import type { BuyOrder, Db, Order, SellOrder } from './types';
 
-export const findBuyOrder = (db: Db, id: string): BuyOrder =>
-  findOr404(db.orders, (order): order is BuyOrder => order._id === id && order.eType === 'Buy');
+const isBuy = (order: Order | undefined): order is BuyOrder => order?.eType === 'Buy';
+const isSell = (order: Order | undefined): order is SellOrder => order?.eType === 'Sell';
 
-export const findSellOrder = (db: Db, id: string): SellOrder =>
-  findOr404(db.orders, (order): order is SellOrder => order._id === id && order.eType === 'Sell');
+export const findBuyOrder = (db: Db, id: string): BuyOrder => {
+  const order = recordById(db.orders, id);
+  return orNotFound(isBuy(order) ? order : undefined);
+};
+
+export const findSellOrder = (db: Db, id: string): SellOrder => {
+  const order = recordById(db.orders, id);
+  return orNotFound(isSell(order) ? order : undefined);
+};
 
 /** A full email as the search of a by-email list matches exactly (a customer's own records only). */
 const exactEmail = (record: { sEmail: string }, value: string | number | boolean) =>

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { cardStatusSchema, type CardStatus } from '../src/domain/cards';
 import type { Access } from './auth';
 import { ApiError, validate } from './http';
+import { recordById } from './idIndex';
 import type { ServerKey } from './i18n';
 import { ListCache, listQuery, type ListConfig } from './listQuery';
 import { route, type Route } from './routeTable';
@@ -33,7 +34,7 @@ export function findOr404<T>(records: readonly T[], test: (record: T) => boolean
 }
 
 export const findById = <T extends { _id: string }>(records: readonly T[], id: string): T =>
-  findOr404(records, (record) => record._id === id);
+  orNotFound(recordById(records, id));
 
 /** The collections of the data file whose records have an _id. */
 type Collection = { [K in keyof Db]: Db[K] extends readonly { _id: string }[] ? K : never }[keyof Db];

@@ -14,6 +14,8 @@
  * gives the same state (a crash between a snapshot and the journal's removal is harmless).
  */
 
+import { positionOfId } from './idIndex';
+
 /** What a save changed: a collection's records (by identity) or `true` for "anything in it". */
 export type ChangeHint = Readonly<Record<string, readonly object[] | true>>;
 
@@ -100,12 +102,8 @@ export class Serializer {
     if (!cached || change === true || cached.array !== array || array.length < items.length) {
       for (let index = 0; index < array.length; index += 1) update(index);
     } else {
-      if (change && change.size > 0) {
-        for (let index = 0; index < items.length; index += 1) {
-          const item = array[index];
-          if (typeof item === 'object' && item !== null && change.has(item)) update(index);
-        }
-      }
+      if (change && change.size > 0)
+        for (const index of positionsOf(array, change, items.length)) update(index);
       // Appended records (arrays grow at the end; anything else comes with a hint or `true`).
       for (let index = items.length; index < array.length; index += 1) update(index);
     }
@@ -113,6 +111,29 @@ export class Serializer {
     this.arrays.set(name, { array, items });
     return { items, changed };
   }
+}
+
+/**
+ * Where the named records are among the first `length` items of `array`: through the id index
+ * (idIndex.ts) for records with an `_id`, one scan for the others. A scan with a Set lookup per item
+ * touches every record's memory: tens of milliseconds at 100 000 orders, for a one-record change.
+ */
+function positionsOf(array: readonly unknown[], records: ReadonlySet<object>, length: number): number[] {
+  const found: number[] = [];
+  const unplaced = new Set<object>();
+  for (const record of records) {
+    const id = (record as { _id?: unknown })._id;
+    const at = typeof id === 'string' ? positionOfId(array as readonly { _id: string }[], id) : -1;
+    if (at !== -1 && at < length && array[at] === record) found.push(at);
+    else unplaced.add(record);
+  }
+  if (unplaced.size > 0) {
+    for (let index = 0; index < length; index += 1) {
+      const item = array[index];
+      if (typeof item === 'object' && item !== null && unplaced.has(item)) found.push(index);
+    }
+  }
+  return found;
 }
 
 type Entry = { c: string; n: number; s: [number, unknown][] } | { k: string; v: unknown };

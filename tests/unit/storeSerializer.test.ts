@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { Serializer, applyJournalLine } from '../../mock-server/storeSerializer';
 
 interface Item {
+  _id?: string;
   id: number;
   value: string;
 }
+// Half the items have an _id: a hinted edit is placed through the id index or, without one, by a scan.
+const item = (id: number, value: string): Item =>
+  id % 2 === 0 ? { _id: `i${id}`, id, value } : { id, value };
 const makeDb = (n: number) => ({
   meta: { version: 1, seed: 1 },
-  items: Array.from({ length: n }, (_, id): Item => ({ id, value: `v${id}` })),
+  items: Array.from({ length: n }, (_, id) => item(id, `v${id}`)),
   other: [{ a: 1 }],
 });
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -37,7 +41,7 @@ describe('Serializer', () => {
               db.items[index].value += '!';
               serializer.note({ items: [db.items[index]] });
             } else if (step.kind === 'append') {
-              db.items.push({ id: db.items.length, value: 'new' });
+              db.items.push(item(db.items.length, 'new'));
               serializer.note({});
             } else if (step.kind === 'pop') {
               db.items.pop();
