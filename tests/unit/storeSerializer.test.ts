@@ -84,11 +84,13 @@ describe('Serializer', () => {
     db.items[0].value = 'changed';
     db.items[2000].value = 'unnamed';
     serializer.note({ items: [db.items[0]] });
-    expect(serializer.changes(db)).toBe('[{"c":"items","n":3000,"s":[[0,{"id":0,"value":"changed"}]]}]');
+    expect(serializer.changes(db)).toBe(
+      '[{"c":"items","n":3000,"s":[[0,{"_id":"i0","id":0,"value":"changed"}]]}]',
+    );
     expect(serializer.snapshot(db)).not.toContain('"unnamed"');
     serializer.note();
     expect(serializer.changes(db)).toBe(
-      '[{"c":"items","n":3000,"s":[[2000,{"id":2000,"value":"unnamed"}]]}]',
+      '[{"c":"items","n":3000,"s":[[2000,{"_id":"i2000","id":2000,"value":"unnamed"}]]}]',
     );
     expect(serializer.snapshot(db)).toBe(JSON.stringify(db));
   });
