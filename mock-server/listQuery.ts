@@ -134,7 +134,7 @@ function sortOrder(value: unknown): SortOrder | undefined {
 }
 
 /** Sort key of one value: numbers as numbers, everything else as lower-case text; missing values last. */
-function sortKey(value: unknown): Key {
+export function sortKey(value: unknown): Key {
   if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
   if (value === null || value === undefined) return undefined;
   return typeof value === 'string' ? value.toLowerCase() : String(value);
@@ -148,7 +148,16 @@ function compareKeys(a: Key, b: Key): number {
   return a < b ? -1 : 1;
 }
 
-type Key = number | string | undefined;
+export type Key = number | string | undefined;
+
+/**
+ * The list order: missing keys last whatever the direction, then by key, then by position in the
+ * collection, so that the order is total (a page never depends on how the matches were gathered).
+ */
+export function compareRanked(ka: Key, pa: number, kb: Key, pb: number, direction: 1 | -1): number {
+  if (ka === undefined || kb === undefined) return compareKeys(ka, kb) || pa - pb;
+  return direction * compareKeys(ka, kb) || pa - pb;
+}
 
 /**
  * The positions of `keys` in sort order, from `start`, at most `limit`. Ties keep the input order,
@@ -156,12 +165,7 @@ type Key = number | string | undefined;
  * what a stable sort then a slice would, in O(n log k) instead of O(n log n).
  */
 function pageOrder(keys: readonly Key[], direction: 1 | -1, start: number, limit: number): number[] {
-  const compare = (a: number, b: number) => {
-    const ka = keys[a];
-    const kb = keys[b];
-    if (ka === undefined || kb === undefined) return compareKeys(ka, kb) || a - b;
-    return direction * compareKeys(ka, kb) || a - b;
-  };
+  const compare = (a: number, b: number) => compareRanked(keys[a], a, keys[b], b, direction);
   const need = Math.min(start + limit, keys.length);
   if (need * 4 > keys.length) {
     const all = keys.map((_, index) => index).sort(compare);
@@ -198,41 +202,37 @@ function pageOrder(keys: readonly Key[], direction: 1 | -1, start: number, limit
   return heap.sort(compare).slice(start, start + limit);
 }
 
-/**
- * The sorted matches of recent queries of one list endpoint, valid while the data has not changed:
- * paging through a list of 100 000 orders then costs a slice, not a scan and a sort. The owner
- * passes a revision that changes on every write (Store.revision) and the records it lists.
- */
-export class ListCache<T> {
-  private entries = new Map<string, T[]>();
-  private revision = -1;
-  private records: readonly T[] | null = null;
+const PAGING_KEYS = new Set(['start', 'nStart', 'limit', 'nLimit']);
 
-  constructor(private readonly size = 32) {}
-
-  sorted(records: readonly T[], revision: number, key: string, build: () => T[]): T[] {
-    if (revision !== this.revision || records !== this.records) {
-      this.entries.clear();
-      this.revision = revision;
-      this.records = records;
-    }
-    let sorted = this.entries.get(key);
-    if (!sorted) {
-      sorted = build();
-      if (this.entries.size >= this.size) this.entries.delete(this.entries.keys().next().value as string);
-    } else this.entries.delete(key);
-    this.entries.set(key, sorted);
-    return sorted;
-  }
+/** How one query picks and orders records: built once per query, applied to each record. */
+export interface QueryPlan<T> {
+  matches: (record: T) => boolean;
+  keyOf: (record: T) => Key;
+  direction: 1 | -1;
 }
 
-const PAGING_KEYS = new Set(['start', 'nStart', 'limit', 'nLimit']);
+function plan<T extends object>(body: Record<string, unknown>, config: ListConfig<T>): QueryPlan<T> {
+  const tests = buildTests(body, config);
+  const sortRequest =
+    typeof body.sort === 'string' && own(config.sortKeys, body.sort) ? config.sortKeys[body.sort] : undefined;
+  const field = sortRequest ?? config.defaultSort.field;
+  return {
+    matches: (record) => tests.every((test) => test(record)),
+    keyOf: (record) => sortKey(record[field]),
+    direction: (sortOrder(body.order) ?? config.defaultSort.order) === 'asc' ? 1 : -1,
+  };
+}
+
+/** Where a list route keeps the sorted matches of its recent queries (listCache.ts). */
+export interface QueryCache<T> {
+  sorted(records: readonly T[], key: string, plan: () => QueryPlan<T>): readonly T[];
+}
 
 export function listQuery<T extends object>(
   records: readonly T[],
   input: unknown,
   config: ListConfig<T>,
-  cache?: { store: ListCache<T>; revision: number },
+  cache?: QueryCache<T>,
 ): ListResult<T> {
   const body = (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}) as Record<
     string,
@@ -241,38 +241,14 @@ export function listQuery<T extends object>(
   const { start, limit } = paging(body);
   if (cache) {
     const key = JSON.stringify(Object.entries(body).filter(([name]) => !PAGING_KEYS.has(name)));
-    const sorted = cache.store.sorted(
-      records,
-      cache.revision,
-      key,
-      () => select(records, body, config, 0, Infinity).data,
-    );
+    const sorted = cache.sorted(records, key, () => plan(body, config));
     return { data: sorted.slice(start, start + limit), total: sorted.length };
   }
-  return select(records, body, config, start, limit);
-}
-
-function select<T extends object>(
-  records: readonly T[],
-  body: Record<string, unknown>,
-  config: ListConfig<T>,
-  start: number,
-  limit: number,
-): ListResult<T> {
-  const tests = buildTests(body, config);
+  const query = plan(body, config);
   // One pass, one copy of the matches only (the input is never copied or mutated).
-  const matches: T[] = [];
-  scan: for (const record of records) {
-    for (const test of tests) if (!test(record)) continue scan;
-    matches.push(record);
-  }
-
-  const sortRequest =
-    typeof body.sort === 'string' && own(config.sortKeys, body.sort) ? config.sortKeys[body.sort] : undefined;
-  const field = sortRequest ?? config.defaultSort.field;
-  const direction = (sortOrder(body.order) ?? config.defaultSort.order) === 'asc' ? 1 : -1;
+  const matches = records.filter(query.matches);
   // Keys are computed once per match, not once per comparison.
-  const keys = matches.map((record) => sortKey(record[field]));
-  const data = pageOrder(keys, direction, start, limit).map((index) => matches[index]);
+  const keys = matches.map(query.keyOf);
+  const data = pageOrder(keys, query.direction, start, limit).map((index) => matches[index]);
   return { data, total: matches.length };
 }

@@ -9,7 +9,8 @@ import type { Access } from './auth';
 import { ApiError, validate } from './http';
 import { recordById } from './idIndex';
 import type { ServerKey } from './i18n';
-import { ListCache, listQuery, type ListConfig } from './listQuery';
+import { ListCache } from './listCache';
+import { listQuery, type ListConfig } from './listQuery';
 import { route, type Route } from './routeTable';
 import type { Store } from './store';
 import type { Db } from './types';
@@ -74,7 +75,7 @@ export function listRoute<T extends object>(spec: {
   query?: (body: Record<string, unknown>) => Record<string, unknown>;
   present?: (record: T) => unknown;
 }): Route {
-  // Pages of one query share its sorted matches until the next write (listQuery.ts).
+  // Pages of one query share its sorted matches, kept up to date across writes (listCache.ts).
   const cache = new ListCache<T>();
   return route({
     method: 'post',
@@ -83,10 +84,12 @@ export function listRoute<T extends object>(spec: {
     body: OBJECT_BODY,
     handler: ({ store, body }) => {
       const query = spec.query ? spec.query(body) : body;
-      const { data, total } = listQuery(spec.records(store.data), query, spec.config, {
-        store: cache,
+      const { value: records, collections } = store.readsOf(() => spec.records(store.data));
+      const source = {
         revision: store.revision,
-      });
+        changesSince: (revision: number) => store.changesSince(collections, revision),
+      };
+      const { data, total } = listQuery(records, query, spec.config, cache.at(source));
       return { message: spec.message, data: spec.present ? data.map(spec.present) : data, total };
     },
   });

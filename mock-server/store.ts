@@ -18,6 +18,8 @@ import { DB_COLLECTIONS, type Db } from './types';
 const STALE_TEMP_MS = 60_000;
 /** Journal size that triggers a snapshot: replaying it at start stays well under a second. */
 const COMPACT_BYTES = 16 * 1024 * 1024;
+/** Saves remembered by `changesSince`; a cache older than that starts over. */
+const CHANGE_LOG_SIZE = 1024;
 
 export class DataFileError extends Error {
   constructor(file: string, reason: string) {
@@ -39,6 +41,8 @@ export class Store {
   private readonly serializer = new Serializer();
   private readonly journal: Journal;
 
+  /** What each recent save changed, for `changesSince`: oldest first, at most CHANGE_LOG_SIZE. */
+  private readonly changeLog: { version: number; hint: ChangeHint | undefined }[] = [];
   /** The collections each running request read (see `handle`). */
   private readonly requests = new AsyncLocalStorage<Set<string>>();
   /** What handlers use: the data itself, behind a proxy that notes which collections a request reads. */
@@ -98,6 +102,37 @@ export class Store {
   }
 
   /**
+   * What the saves since `revision` changed in `collections`: the records they named, or 'all'
+   * when one named a whole collection, named nothing, or is too old to be remembered. The same
+   * knowledge the journal is written from, so caches (listCache.ts) are exactly as right as the file.
+   */
+  changesSince(collections: Iterable<string>, revision: number): ReadonlySet<object> | 'all' {
+    const changed = new Set<object>();
+    if (revision === this.version) return changed;
+    if (revision < 0 || (this.changeLog[0]?.version ?? Infinity) > revision + 1) return 'all';
+    const names = [...collections];
+    for (const { version, hint } of this.changeLog) {
+      if (version <= revision) continue;
+      if (!hint) return 'all';
+      for (const name of names) {
+        const records = hint[name];
+        if (records === true) return 'all';
+        for (const record of records ?? []) changed.add(record);
+      }
+    }
+    return changed;
+  }
+
+  /** Runs `read` and says which collections it read through `data` (counted for the request too). */
+  readsOf<R>(read: () => R): { value: R; collections: ReadonlySet<string> } {
+    const collections = new Set<string>();
+    const value = this.requests.run(collections, read);
+    const outer = this.requests.getStore();
+    for (const name of collections) outer?.add(name);
+    return { value, collections };
+  }
+
+  /**
    * Persists the current state. Resolves once a write that includes every change made before the
    * call is on disk, so a handler that awaits it only acknowledges durable changes. Concurrent
    * calls share writes: under load the journal gets one line per round, not one per request.
@@ -106,8 +141,11 @@ export class Store {
    */
   async save(changed?: ChangeHint): Promise<void> {
     const read = this.requests.getStore();
-    this.serializer.note(changed ?? (read && Object.fromEntries([...read].map((name) => [name, true]))));
+    const hint = changed ?? (read && Object.fromEntries([...read].map((name) => [name, true])));
+    this.serializer.note(hint);
     const target = ++this.version;
+    this.changeLog.push({ version: target, hint });
+    if (this.changeLog.length > CHANGE_LOG_SIZE) this.changeLog.shift();
     while (this.savedVersion < target) await this.drain();
   }
 

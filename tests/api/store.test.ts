@@ -172,4 +172,27 @@ describe('Store writes', () => {
     await store.save();
     expect((await readDataFile(dataFile)).pushes).toEqual([{ _id: 'q' }]);
   });
+
+  it('says what changed since a revision: the records saves named, or all of a collection', async () => {
+    const store = await Store.open(join(dir, 'db.json'), async () => emptyDb(1));
+    const start = store.revision;
+    expect(store.changesSince(['outbox'], start)).toEqual(new Set());
+    const mail = { _id: 'm', type: 'mail', to: 'a@b.co', subject: '', text: '', dCreatedAt: '' } as const;
+    store.data.outbox.push(mail);
+    await store.save({ outbox: [mail] });
+    const afterNamed = store.revision;
+    expect(store.changesSince(['outbox'], start)).toEqual(new Set([mail]));
+    expect(store.changesSince(['pushes'], start)).toEqual(new Set());
+    // A request's unhinted save covers what it read: all of those collections, none of the others.
+    await store.handle(async () => {
+      store.data.pushes.length = 0;
+      await store.save();
+    });
+    expect(store.changesSince(['pushes'], afterNamed)).toBe('all');
+    expect(store.changesSince(['outbox'], afterNamed)).toEqual(new Set());
+    // Outside a request, an unhinted save may have changed anything.
+    await store.save();
+    expect(store.changesSince(['outbox'], afterNamed)).toBe('all');
+    expect(store.changesSince(['outbox'], -1)).toBe('all');
+  });
 });

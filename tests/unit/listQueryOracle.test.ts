@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ListCache, listQuery, type ListConfig } from '../../mock-server/listQuery';
+import { ListCache } from '../../mock-server/listCache';
+import { listQuery, type ListConfig } from '../../mock-server/listQuery';
 
 interface Row {
   id: number;
@@ -72,12 +73,81 @@ describe('listQuery against a plain filter, sort and slice', () => {
             expected.slice(start, start + limit).map((row) => row.id),
           );
           // Through a cache: a first page fills it, the asked page comes from it.
-          const cached = { store: new ListCache<Row>(), revision: 1 };
+          const cached = new ListCache<Row>().at({ revision: 1, changesSince: () => 'all' });
           listQuery(rows, { ...body, start: 0 }, config, cached);
           expect(listQuery(rows, body, config, cached)).toEqual(result);
         },
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('keeps cached queries equal to fresh ones across named edits and appends', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ v: value, k: value }), { maxLength: 200 }),
+        fc.array(fc.record({ append: fc.boolean(), at: fc.nat(), v: value, k: value, named: fc.boolean() }), {
+          maxLength: 20,
+        }),
+        (cells, steps) => {
+          const rows: Row[] = cells.map((cell, id) => ({ id, ...cell }));
+          const cache = new ListCache<Row>(4);
+          const log: { revision: number; records: Row[] }[] = [];
+          let revision = 0;
+          const source = () => ({
+            revision,
+            changesSince: (since: number) =>
+              new Set(log.filter((entry) => entry.revision > since).flatMap((entry) => entry.records)),
+          });
+          const bodies = [
+            { status: [1], sort: 'k', order: 'desc' },
+            { status: ['a', 2], sort: 'v', order: 'asc' },
+            { sort: 'k', order: 'asc' },
+            { status: [true, 0], sort: 'k', order: 'desc' },
+          ];
+          const check = () => {
+            for (const body of bodies) {
+              for (const start of [0, 7]) {
+                const page = { ...body, start, limit: 10 };
+                expect(listQuery(rows, page, config, cache.at(source()))).toEqual(
+                  listQuery(rows, page, config),
+                );
+              }
+            }
+          };
+          check();
+          for (const step of steps) {
+            revision += 1;
+            if (step.append || rows.length === 0) {
+              // Appended records count as changed whether or not a save names them.
+              const row = { id: rows.length, v: step.v, k: step.k };
+              rows.push(row);
+              log.push({ revision, records: step.named ? [row] : [] });
+            } else {
+              const row = rows[step.at % rows.length];
+              row.v = step.v;
+              row.k = step.k;
+              log.push({ revision, records: [row] });
+            }
+            check();
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('starts over when the store cannot say what changed', () => {
+    const rows: Row[] = [
+      { id: 0, v: 1, k: 1 },
+      { id: 1, v: 1, k: 2 },
+    ];
+    const cache = new ListCache<Row>();
+    const body = { status: [1], sort: 'k', order: 'desc' };
+    const at = (revision: number) => cache.at({ revision, changesSince: () => 'all' as const });
+    expect(listQuery(rows, body, config, at(1)).data.map((row) => row.id)).toEqual([1, 0]);
+    rows[1].v = 2;
+    rows.splice(0, 1, { id: 2, v: 1, k: 9 });
+    expect(listQuery(rows, body, config, at(2)).data.map((row) => row.id)).toEqual([2]);
   });
 });
