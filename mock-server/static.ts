@@ -1,6 +1,13 @@
 /** Static files: media uploads, and the built SPA with a history fallback (as a real deployment). */
 import { join } from 'node:path';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -21,16 +28,56 @@ export function media(mediaDir: string, ...fallbacks: string[]): Router {
   return router;
 }
 
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Hashed build assets, as the `.br` / `.gz` copies the build writes beside them when the browser
+ * accepts one (brotli first), else the file itself; `Vary: Accept-Encoding` on negotiated files.
+ */
+function buildAssets(assetsDir: string): RequestHandler {
+  const serve = expressStaticGzip(assetsDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    // Vite names assets by content hash: safe to cache for a year.
+    serveStatic: { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false },
+  });
+  return (req, res, next) => {
+    // The library would answer a malformed %-escape with its own plain-text 400: left to the mock's
+    // JSON 400, as before.
+    if (!isDecodable(req.path)) {
+      next();
+      return;
+    }
+    const earlierVary = res.getHeader('Vary');
+    serve(req, res, (error?: unknown) => {
+      // The compressed copies are listed once, at start: one deleted since (a rebuild under a running
+      // mock) falls through here, and the 404 that follows must not claim its encoding.
+      res.removeHeader('Content-Encoding');
+      res.removeHeader('Content-Type');
+      next(error);
+    });
+    // The library sets `Vary: Accept-Encoding` synchronously, over the `Vary: Origin` of a CORS answer.
+    if (earlierVary !== undefined && res.getHeader('Vary') !== earlierVary && !res.headersSent) {
+      res.setHeader('Vary', earlierVary);
+      res.vary('Accept-Encoding');
+    }
+  };
+}
+
 const NOT_SPA = /^\/(api|media|invoice)(\/|$)/;
 
 export function spa(distDir: string): Router {
   const router = express.Router();
   const indexFile = join(distDir, 'index.html');
-  // Vite names assets by content hash: safe to cache for a year.
-  router.use(
-    '/assets',
-    express.static(join(distDir, 'assets'), { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false }),
-  );
+  router.use('/assets', buildAssets(join(distDir, 'assets')));
   router.use(express.static(distDir, { index: false, maxAge: 0 }));
   router.get('*', (req: Request, res: Response, next: NextFunction) => {
     if (NOT_SPA.test(req.path) || req.path.startsWith('/assets/') || !req.accepts('html')) {
