@@ -2,16 +2,8 @@
 import { useTheme } from '@mui/material/styles';
 import { useLocale, useTranslate } from 'react-admin';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDashboardAmount } from '../domain/format';
+import { formatCompact, formatDashboardAmount, formatMonth } from '../domain/format';
 import type { RevenueSeries } from '../domain/revenue';
-
-const monthLabel = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-
-const compact = (value: number, locale: string) =>
-  new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 
 export default function RevenueChart({ series, height }: { series: RevenueSeries; height: number }) {
   const theme = useTheme();
@@ -36,13 +28,13 @@ export default function RevenueChart({ series, height }: { series: RevenueSeries
       <CartesianGrid stroke={theme.palette.divider} strokeDasharray="3 3" vertical={false} />
       <XAxis
         dataKey="date"
-        tickFormatter={(date: string) => monthLabel(date, locale)}
+        tickFormatter={(date: string) => formatMonth(date, locale)}
         tick={{ fill: theme.palette.text.secondary, fontSize: 12 }}
         stroke={theme.palette.divider}
       />
       <YAxis
         width={56}
-        tickFormatter={(value: number) => compact(value, locale)}
+        tickFormatter={(value: number) => formatCompact(value, locale)}
         tick={{ fill: theme.palette.text.secondary, fontSize: 12 }}
         stroke={theme.palette.divider}
       />
@@ -52,7 +44,7 @@ export default function RevenueChart({ series, height }: { series: RevenueSeries
           border: `1px solid ${theme.palette.divider}`,
           color: theme.palette.text.primary,
         }}
-        labelFormatter={(date) => monthLabel(String(date), locale)}
+        labelFormatter={(date) => formatMonth(String(date), locale)}
         formatter={(value, _name, item) => [
           `${formatDashboardAmount(Number(value), currency, locale)} · ${translate('gd.queues.chart.orders', {
             smart_count: (item.payload as { count?: number } | undefined)?.count ?? 0,

@@ -4,6 +4,21 @@ import { format as formatDateFns, isValid } from 'date-fns';
 export const DATE_TIME_PATTERN = 'dd-MM-yyyy hh:mm a';
 export const SIGMA = 'Σ';
 
+/**
+ * Building an Intl.NumberFormat costs far more than using one (a list page formats hundreds of
+ * cells and badges): one per locale and options, built on first use.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = numberFormats.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, found);
+  }
+  return found;
+}
+
 /** DD-MM-YYYY hh:mm A, or '' for a missing or invalid date. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
@@ -23,7 +38,7 @@ export function formatMoney(
   minimumFractionDigits = 2,
 ): string {
   const value = Number.isFinite(amount) ? amount : 0;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: currency.toUpperCase(),
     currencyDisplay,
@@ -44,9 +59,25 @@ export function formatDashboardAmount(amount: number, currency = 'usd', locale =
 
 /** A whole number in the locale's grouping (1,234 / 1 234). */
 export function formatCount(value: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(Number.isFinite(value) ? value : 0);
+}
+
+/** A number in the locale's short form (12K / 12 k), for chart axes. */
+export const formatCompact = (value: number, locale = 'en-US'): string =>
+  numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(
     Number.isFinite(value) ? value : 0,
   );
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+/** A calendar month ('2026-11-01' -> Nov 26 / nov. 26), for chart axes; the date is read as UTC. */
+export function formatMonth(isoDate: string, locale = 'en-US'): string {
+  let found = monthFormats.get(locale);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+    monthFormats.set(locale, found);
+  }
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return isValid(date) ? found.format(date) : '';
 }
 
 /** Filter text is capped at 255 characters (KYC lists cut 255+ to 5: see capKycFilter). */

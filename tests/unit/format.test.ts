@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   capFilter,
+  formatCompact,
+  formatMonth,
   capKycFilter,
   formatDashboardAmount,
   formatDateTime,
@@ -62,5 +64,21 @@ describe('filter caps', () => {
   it('cuts a KYC filter of 255 or more characters to its first 5', () => {
     expect(capKycFilter('abcdefgh'.repeat(40))).toBe('abcde');
     expect(capKycFilter('a'.repeat(254))).toHaveLength(254);
+  });
+});
+
+describe('chart formats', () => {
+  it('shortens axis amounts in each locale, and shows the same text when asked again', () => {
+    expect(formatCompact(12_345, 'en-US')).toBe('12.3K');
+    expect(formatCompact(12_345, 'fr-FR')).toMatch(/^12,3\s?k$/);
+    // Formatters are kept per locale and options: a second call must not answer with another locale's.
+    expect(formatCompact(12_345, 'en-US')).toBe('12.3K');
+    expect(formatCompact(Number.NaN, 'en-US')).toBe('0');
+  });
+
+  it('names a month with a two-digit year, read as UTC, and nothing for a bad date', () => {
+    expect(formatMonth('2026-01-01', 'en-US')).toBe('Jan 26');
+    expect(formatMonth('2026-01-01', 'fr-FR')).toMatch(/^janv\.? 26$/);
+    expect(formatMonth('not a date', 'en-US')).toBe('');
   });
 });
