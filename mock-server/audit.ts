@@ -12,6 +12,7 @@ import { newId } from './auth';
 import { diffRecords } from './auditDiff';
 import { AUDIT_RULES, type AuditCall, type AuditRule } from './auditRules';
 import type { Reply } from './http';
+import { recordById } from './idIndex';
 import type { Db } from './types';
 
 /** db.json -> db.audit.jsonl, in the same folder. */
@@ -92,8 +93,7 @@ export class AuditTrail {
     const id = targetId ?? rule.created?.(reply);
     if (id === undefined) return;
     const after = rule.read(call.db, id);
-    const actor =
-      call.auth?.admin ?? (rule.actorIsTarget ? call.db.admins.find((a) => a._id === id) : undefined);
+    const actor = call.auth?.admin ?? (rule.actorIsTarget ? recordById(call.db.admins, id) : undefined);
     // A public call about no known account (a reset request for an unknown email) changed nothing.
     if (!actor) return;
     const record = after ?? before;

@@ -10,7 +10,7 @@
  * the collection count as named. Anything else (another array, a shorter one, 'all') starts over.
  */
 import { positionOfId } from './idIndex';
-import { compareRanked, type Key, type QueryCache, type QueryPlan } from './listQuery';
+import { compareRanked, pageOrder, type Key, type QueryCache, type QueryPlan } from './listQuery';
 
 /** What the store knows: its current revision, and what changed in this list's data since another. */
 export interface CacheSource {
@@ -35,8 +35,8 @@ class SortedMatches<T extends object> {
       positions.push(position);
       keys.push(query.keyOf(record));
     });
-    const order = positions.map((_, index) => index);
-    order.sort((a, b) => compareRanked(keys[a], positions[a], keys[b], positions[b], query.direction));
+    // Match order is collection order, so pageOrder's tie-break (input order) is by position.
+    const order = pageOrder(keys, query.direction, 0, keys.length);
     return new SortedMatches(
       query,
       order.map((index) => records[positions[index]]),

@@ -164,7 +164,7 @@ export function compareRanked(ka: Key, pa: number, kb: Key, pb: number, directio
  * so the order is total and selecting the first start + limit with a bounded heap gives exactly
  * what a stable sort then a slice would, in O(n log k) instead of O(n log n).
  */
-function pageOrder(keys: readonly Key[], direction: 1 | -1, start: number, limit: number): number[] {
+export function pageOrder(keys: readonly Key[], direction: 1 | -1, start: number, limit: number): number[] {
   const compare = (a: number, b: number) => compareRanked(keys[a], a, keys[b], b, direction);
   const need = Math.min(start + limit, keys.length);
   if (need * 4 > keys.length) {

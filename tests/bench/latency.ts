@@ -15,6 +15,8 @@ import { startMock } from '../../scripts/lib/mock';
 import { ROOT } from '../../scripts/lib/paths';
 import { freePort, spawnTs, stopProcess, waitForHttp } from '../../scripts/lib/processes';
 
+import { percentile } from './measure';
+
 const ORDERS = Number(process.env.MOCK_ORDERS ?? 100_000);
 const RUNS = 60;
 const WARM_UP = 5;
@@ -28,11 +30,6 @@ interface Row {
   first?: number;
   reference?: number[];
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 
 async function timed(request: () => Promise<Response>): Promise<number> {
   const start = performance.now();

@@ -14,6 +14,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { freePort } from '../../scripts/lib/processes';
 import { TOKEN_KEY, USER_ID_KEY } from '../../src/auth/session';
 import { CHROMIUM_LAUNCH } from '../chromium';
+import { median } from './measure';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -33,8 +34,6 @@ export const LIGHTHOUSE_TARGETS: LighthouseTarget[] = [
 
 const GOALS: Partial<LighthouseScores> = { performance: 95, accessibility: 100 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function benchLighthouse(
   origin: string,

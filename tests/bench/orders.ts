@@ -10,15 +10,12 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createMockServer } from '../../mock-server/app';
 
+import { percentile } from './measure';
+
 const ORDERS = Number(process.env.MOCK_ORDERS ?? 100_000);
 const LIST_RUNS = 40;
 const WRITE_RUNS = 6;
 const ADMIN = { sEmail: 'admin@example.com', sPassword: 'Admin#2026' };
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
