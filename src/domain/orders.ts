@@ -30,6 +30,29 @@ export const buyStatusKey = (status: unknown): string =>
 export const SELL_STATUSES = ['Pending', 'Denied', 'Complete'] as const;
 export type SellStatusName = (typeof SELL_STATUSES)[number];
 
+/** The three buy lists (s.2) and the status each one lists. */
+export type BuyStage = 'pending' | 'accepted' | 'delivered';
+export const BUY_STAGE_STATUS: Record<BuyStage, number> = {
+  pending: BUY_STATUS.paid,
+  accepted: BUY_STATUS.accepted,
+  delivered: BUY_STATUS.delivered,
+};
+/** A buy list's permanent filter: the list, the work queues and the global search send the same. */
+export const buyOrderFilter = (stage: BuyStage) => ({ eType: 'Buy', status: BUY_STAGE_STATUS[stage] });
+
+/** The three sell lists (s.2) and the status each one lists. */
+export type SellStage = 'pending' | 'rejected' | 'approved';
+export const SELL_STAGE_STATUS: Record<SellStage, SellStatusName> = {
+  pending: 'Pending',
+  rejected: 'Denied',
+  approved: 'Complete',
+};
+/** A sell list's permanent filter: Pending and Denied with status 1, Complete without (s.2). */
+export const sellOrderFilter = (stage: SellStage) =>
+  stage === 'approved'
+    ? { eType: 'Sell', eStatus: SELL_STAGE_STATUS.approved }
+    : { eType: 'Sell', eStatus: SELL_STAGE_STATUS[stage], status: 1 };
+
 export interface CartLine {
   _id: string;
   sTitle: string;

@@ -8,7 +8,7 @@ import { AdminList } from '../common/AdminList';
 import { ReviewDataTable } from '../comfort/ReviewDataTable';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { useServerNotice } from '../common/useServerNotice';
-import { BUY_STATUS, type OrderRecord } from '../domain/orders';
+import { buyOrderFilter, type BuyStage, type OrderRecord } from '../domain/orders';
 import type { RaRecord } from 'react-admin';
 
 /** A list row: the API's order with react-admin's id. */
@@ -23,16 +23,12 @@ import { RejectDialog } from './RejectDialog';
 import { useFormat } from './useFormat';
 import { OpenOrderFromSearch } from '../search';
 
-export type BuyStage = 'pending' | 'accepted' | 'delivered';
-const STAGES: Record<BuyStage, { status: number; action?: CodesMode }> = {
-  pending: { status: BUY_STATUS.paid, action: 'accept' },
-  accepted: { status: BUY_STATUS.accepted, action: 'deliver' },
-  delivered: { status: BUY_STATUS.delivered },
+const ACTION: Record<BuyStage, CodesMode | undefined> = {
+  pending: 'accept',
+  accepted: 'deliver',
+  delivered: undefined,
 };
 const A = 'gd.orders.actions';
-
-/** A buy list's permanent filter (the work queues count the same lists). */
-export const buyOrderFilter = (stage: BuyStage) => ({ eType: 'Buy', status: STAGES[stage].status });
 
 /**
  * One `orders` resource listed three ways (s.2): eType Buy with status 1, 2 or 3, each list with
@@ -46,7 +42,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
   const notice = useServerNotice();
   const { money, date } = useFormat();
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'orders', action: 'edit' });
-  const { action } = STAGES[stage];
+  const action = ACTION[stage];
   const [details, setDetails] = useState<OrderRecord | null>(null);
   const [acting, setActing] = useState<OrderRecord | null>(null);
   const [rejecting, setRejecting] = useState<OrderRecord | null>(null);

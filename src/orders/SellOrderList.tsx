@@ -15,7 +15,7 @@ import {
 import { AdminList } from '../common/AdminList';
 import { ReviewDataTable } from '../comfort/ReviewDataTable';
 import { adminPath } from '../paths';
-import type { SellStatusName } from '../domain/orders';
+import { sellOrderFilter, type SellStage } from '../domain/orders';
 import type { OrderRow } from './BuyOrderList';
 import { IconAction } from './IconAction';
 import { NoOrders, OrderIdFilter } from './orderListParts';
@@ -23,19 +23,7 @@ import { RejectDialog } from './RejectDialog';
 import { useFormat } from './useFormat';
 import { useSellReview } from './useSellReview';
 
-export type SellStage = 'pending' | 'rejected' | 'approved';
-const STATUS: Record<SellStage, SellStatusName> = {
-  pending: 'Pending',
-  rejected: 'Denied',
-  approved: 'Complete',
-};
 const A = 'gd.orders.actions';
-
-/** A sell list's permanent filter (the work queues count the same lists). */
-export const sellOrderFilter = (stage: SellStage) =>
-  stage === 'approved'
-    ? { eType: 'Sell', eStatus: 'Complete' }
-    : { eType: 'Sell', eStatus: STATUS[stage], status: 1 };
 
 export const sellCardPath = (basename: string, id: string) =>
   adminPath(basename, `sellcard/${encodeURIComponent(id)}`);

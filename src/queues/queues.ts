@@ -7,11 +7,10 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import SellIcon from '@mui/icons-material/Sell';
+import { buyOrderFilter, sellOrderFilter } from '../domain/orders';
 import type { PermissionResource } from '../domain/permissions';
 import { kycListFilter } from '../kyc/KycList';
 import { kycListPath } from '../kyc/kycPaths';
-import { buyOrderFilter } from '../orders/BuyOrderList';
-import { sellOrderFilter } from '../orders/SellOrderList';
 import { ADMIN_PAGES } from '../paths';
 
 export type QueueKey = 'pendingOrders' | 'acceptedOrders' | 'pendingSellOrders' | 'submittedKyc';

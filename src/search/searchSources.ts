@@ -5,7 +5,14 @@
  */
 import type { RaRecord } from 'ra-core';
 import { enc } from '../api/endpoints';
-import { BUY_STATUS, buyStatusKey, SELL_STATUSES, type SellStatusName } from '../domain/orders';
+import {
+  BUY_STAGE_STATUS,
+  buyOrderFilter,
+  buyStatusKey,
+  sellOrderFilter,
+  type BuyStage,
+  type SellStage,
+} from '../domain/orders';
 import type { PermissionResource } from '../domain/permissions';
 import { ADMIN_PAGES } from '../paths';
 import { CATEGORY_RESOURCE } from '../categories/constants';
@@ -64,23 +71,18 @@ export function customerFields(q: string): string[] {
 /** Order ids carry digits and no spaces: a name or an email never costs the six order calls. */
 export const mayBeOrderId = (q: string) => /\d/.test(q) && !/[\s@]/.test(q);
 
-const BUY_STAGES = [
-  { status: BUY_STATUS.paid, page: ADMIN_PAGES.pendingOrders },
-  { status: BUY_STATUS.accepted, page: ADMIN_PAGES.acceptedOrders },
-  { status: BUY_STATUS.delivered, page: ADMIN_PAGES.deliveredOrders },
-] as const;
-
-/** The bodies of the three sell lists (SellOrderList): Pending and Denied with status 1, Complete without. */
-const SELL_FILTERS: Record<SellStatusName, ListFilter> = {
-  Pending: { eType: 'Sell', eStatus: 'Pending', status: 1 },
-  Denied: { eType: 'Sell', eStatus: 'Denied', status: 1 },
-  Complete: { eType: 'Sell', eStatus: 'Complete' },
+const BUY_PAGES: Record<BuyStage, string> = {
+  pending: ADMIN_PAGES.pendingOrders,
+  accepted: ADMIN_PAGES.acceptedOrders,
+  delivered: ADMIN_PAGES.deliveredOrders,
 };
+const BUY_STAGES = Object.keys(BUY_PAGES) as BuyStage[];
+const SELL_STAGES: readonly SellStage[] = ['pending', 'rejected', 'approved'];
 
 /** A buy order's list, filtered by its id (react-admin reads `filter` from the query string). */
 export const buyOrderPage = (status: unknown, orderId: string): string | undefined => {
-  const stage = BUY_STAGES.find((item) => item.status === status);
-  return stage && `${stage.page}?filter=${encodeURIComponent(JSON.stringify({ q: orderId }))}`;
+  const stage = BUY_STAGES.find((item) => BUY_STAGE_STATUS[item] === status);
+  return stage && `${BUY_PAGES[stage]}?filter=${encodeURIComponent(JSON.stringify({ q: orderId }))}`;
 };
 
 export const SEARCH_SOURCES: readonly SearchSource[] = [
@@ -101,7 +103,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     kind: 'orders',
     resource: 'orders',
     access: { resource: 'orders', action: 'list' },
-    filters: (q) => (mayBeOrderId(q) ? BUY_STAGES.map(({ status }) => ({ q, eType: 'Buy', status })) : []),
+    filters: (q) => (mayBeOrderId(q) ? BUY_STAGES.map((stage) => ({ q, ...buyOrderFilter(stage) })) : []),
     hit: (record) => ({
       kind: 'orders',
       id: String(record.id),
@@ -118,7 +120,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     kind: 'sellOrders',
     resource: 'sellOrders',
     access: { resource: 'sellOrders', action: 'show' },
-    filters: (q) => (mayBeOrderId(q) ? SELL_STATUSES.map((status) => ({ q, ...SELL_FILTERS[status] })) : []),
+    filters: (q) => (mayBeOrderId(q) ? SELL_STAGES.map((stage) => ({ q, ...sellOrderFilter(stage) })) : []),
     hit: (record) => ({
       kind: 'sellOrders',
       id: String(record.id),
