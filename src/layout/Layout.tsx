@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout, useLocaleState } from 'react-admin';
 import { useDocumentLang } from '../i18n/useDocumentLang';
+import { Deferred } from '../common/Deferred';
 import { AppBar } from './AppBar';
 import { Menu, useHasMenu } from './Menu';
 import { Sidebar } from './Sidebar';
@@ -17,8 +18,10 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   const [locale] = useLocaleState();
   useDocumentLang(locale);
   return (
-    <RaLayout appBar={AppBar} menu={Menu} sidebar={hasMenu ? Sidebar : NoSidebar} appBarAlwaysOn>
-      {children}
-    </RaLayout>
+    <Deferred>
+      <RaLayout appBar={AppBar} menu={Menu} sidebar={hasMenu ? Sidebar : NoSidebar} appBarAlwaysOn>
+        {children}
+      </RaLayout>
+    </Deferred>
   );
 };
