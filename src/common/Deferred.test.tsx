@@ -1,0 +1,71 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useLayoutEffect, useState } from 'react';
+import { ListContextProvider, useList, useListContext } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { Deferred, DeferredListContext } from './Deferred';
+
+/** Records the page's text at each commit of its parent's render, before React goes on. */
+const CommitProbe = ({ commits }: { commits: string[] }) => {
+  useLayoutEffect(() => {
+    commits.push(document.body.textContent ?? '');
+  });
+  return null;
+};
+
+describe('Deferred', () => {
+  it('commits the fallback first, then the children in a later render', async () => {
+    const commits: string[] = [];
+    render(
+      <>
+        <CommitProbe commits={commits} />
+        <Deferred fallback="waiting">the rows</Deferred>
+      </>,
+    );
+    expect(commits[0]).toBe('waiting');
+    expect(await screen.findByText('the rows')).toBeTruthy();
+    expect(screen.queryByText('waiting')).toBeNull();
+  });
+});
+
+const Titles = () => {
+  const { data = [], total } = useListContext<{ id: number; title: string }>();
+  return <p data-testid="deferred">{`${data.map((record) => record.title).join(',')} of ${total}`}</p>;
+};
+
+/** Records what the deferred children show at the commit where the live context takes an answer. */
+const LiveProbe = ({ commits }: { commits: string[] }) => {
+  const { total } = useListContext();
+  useLayoutEffect(() => {
+    commits.push(`live ${total}: ${document.querySelector('[data-testid=deferred]')?.textContent}`);
+  }, [commits, total]);
+  return null;
+};
+
+const LiveList = ({ commits }: { commits: string[] }) => {
+  const [count, setCount] = useState(1);
+  const list = useList({ data: Array.from({ length: count }, (_, id) => ({ id, title: `t${id}` })) });
+  return (
+    <ListContextProvider value={list}>
+      <button type="button" onClick={() => setCount((value) => value + 1)}>
+        more
+      </button>
+      <LiveProbe commits={commits} />
+      <DeferredListContext>
+        <Titles />
+      </DeferredListContext>
+    </ListContextProvider>
+  );
+};
+
+describe('DeferredListContext', () => {
+  it('gives its children each new list answer one render after the live context', async () => {
+    const commits: string[] = [];
+    render(<LiveList commits={commits} />);
+    expect(await screen.findByText('t0 of 1')).toBeTruthy();
+    commits.length = 0;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'more' })));
+    // When the live context has the new answer, the children still show the previous one.
+    expect(commits).toEqual(['live 2: t0 of 1']);
+    expect(screen.getByTestId('deferred').textContent).toBe('t0,t1 of 2');
+  });
+});
