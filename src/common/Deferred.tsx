@@ -2,8 +2,8 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { ListContextProvider, useListContext } from 'react-admin';
 
 /**
- * Mounts `children` in a render of its own that React may interrupt, after the render that mounted
- * this component has been painted. react-query and react-admin's store notify through
+ * Mounts `children` in a later render of their own, which React time-slices and may interrupt,
+ * rather than in the render that mounts this component. react-query and react-admin's store notify through
  * useSyncExternalStore, whose renders are synchronous: without this, the answer that lets the admin
  * shell or a list appear renders the whole subtree in one task of 100-200 ms, and the page cannot
  * answer a click meanwhile (Lighthouse's Total Blocking Time).

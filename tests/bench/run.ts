@@ -109,8 +109,8 @@ try {
   printOrdersBench(await benchOrders());
   printLighthouse(await benchLighthouse(mock.url, session));
   // [area:perf] List latency over HTTP vs json-server, timed from a process of its own: this one holds
-  // the 100 000 orders above and Lighthouse's results, and its garbage collections landed inside the
-  // timed requests (a p95 of 31 ms here against 4-6 ms for tests/bench/latency.ts alone).
+  // the 100 000 orders above and Lighthouse's results, whose garbage collections can pause the timed
+  // requests (timed from here, one run gave a p95 of 31 ms; the script alone gives 4-6 ms).
   await new Promise<void>((resolve, reject) =>
     spawnTs(ROOT, 'tests/bench/latency.ts', [], { stdio: 'inherit' }).on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`tests/bench/latency.ts exited with ${code}`)),
