@@ -26,4 +26,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Schemas are built through src/domain/zod.ts, which turns off Zod's eval (the app's CSP forbids it).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/domain/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Import z from 'src/domain/zod' (jitless, CSP).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

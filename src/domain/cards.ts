@@ -3,7 +3,7 @@
  * the form/API schemas (messages are i18n keys) and the redeem code generator. Shared by the app
  * (zodResolver) and the mock (route bodies), so both refuse exactly the same input.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { CURRENCIES, type Currency } from './types';
 import { requiredString } from './validation';
 

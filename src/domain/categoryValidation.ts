@@ -3,7 +3,7 @@
  * form (HTML rich texts) and the mock (Draft raw rich texts). Whether a rich text is blank depends on
  * its format, so the caller passes the codec's isBlank: the schema itself stays free of the DOM.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { CATEGORY_KINDS } from './catalogue';
 import { requiredString } from './validation';
 

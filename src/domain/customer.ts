@@ -3,7 +3,7 @@
  * by the app and the mock: the shapes, the status codes and the zod schemas of every customer and
  * KYC write. Messages are i18n keys (gd.customers.validation.*).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { CURRENCIES, type Currency } from './types';
 import { requiredString } from './validation';
 

@@ -3,7 +3,7 @@
  * record shapes shared by the app and the mock, the status names, and the zod schemas of the order
  * modals, used by the dialogs (zodResolver / safeParse) and by the mock's routes (body).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import type { Currency } from './types';
 import { requiredString } from './validation';
 

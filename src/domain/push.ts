@@ -2,7 +2,7 @@
  * Push notifications (catalogue-and-orders.md s.3 "Push notification", s.5 "Notification"): one zod
  * schema for the send form and the mock's POST /push/send, with i18n keys as messages.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import type { OutboxItem } from './types';
 
 const V = 'gd.push.validation';

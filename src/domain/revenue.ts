@@ -2,7 +2,7 @@
  * The revenue series of the dashboard chart: a proposed extension (docs/api.md,
  * POST admin/dashboard/revenue). Pure: the app and the mock share the body schema and the buckets.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import type { Currency } from './types';
 
 export const REVENUE_INTERVALS = ['day', 'week', 'month'] as const;

@@ -3,7 +3,7 @@
  * addressed by its key; three keys hold loyalty numbers, every other key holds rich text.
  * One schema per key for the edit modal (HTML rich text) and the API (Draft raw or HTML rich text).
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export interface SettingRecord {
   _id: string;

@@ -3,7 +3,7 @@
  * messages, and the permission-set rules the form and the mock share (validation against
  * MODULE_OPERATIONS, "no one grants more than it holds").
  */
-import { z } from 'zod';
+import { z } from './zod';
 import {
   MODULES,
   MODULE_OPERATIONS,

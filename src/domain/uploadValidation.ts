@@ -1,5 +1,5 @@
 /** The signed-URL request (POST admin/signedurl/{folder}): one schema for the app and the mock. */
-import { z } from 'zod';
+import { z } from './zod';
 import { UPLOAD_IMAGE_TYPES, type UploadImageType } from './catalogue';
 import { requiredString } from './validation';
 

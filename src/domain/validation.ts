@@ -3,7 +3,7 @@
  * (see src/i18n/*); the forms use the schemas through zodResolver and the mock server through
  * safeParse, answering 400 with the translated first message.
  */
-import { z } from 'zod';
+import { z } from './zod';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 15;

@@ -1,8 +1,9 @@
 /**
  * `test` runs against the shared server. `isolatedTest` gives each test its own server on a copy of
  * the freshly seeded data, for specs that change what others read (passwords, profile).
+ * Both fail a test whose page reported a Content-Security-Policy violation.
  */
-import { test as base } from '@playwright/test';
+import { test as playwrightTest, expect } from '@playwright/test';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +11,35 @@ import { startMock } from '../../scripts/lib/mock';
 import { ROOT } from '../../scripts/lib/paths';
 import { E2E_ENV } from './env';
 
+declare global {
+  interface Window {
+    reportCspViolation?: (violation: string) => void;
+  }
+}
+
+/**
+ * The app's policy (mock-server/security.ts) forbids eval and outside origins. The browser blocks what
+ * breaks it, so a violation is a feature that silently does not work, or a library probing (Zod's eval
+ * check did, on every page). Every page a spec opens reports each violation with its source.
+ */
+const base = playwrightTest.extend({
+  page: async ({ page }, provide) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        window.reportCspViolation?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+        ),
+      ),
+    );
+    await provide(page);
+    expect(violations, `Content-Security-Policy violations on ${page.url()}`).toEqual([]);
+  },
+});
+
 export const test = base;
-export { expect } from '@playwright/test';
+export { expect };
 
 interface IsolationOptions {
   /** The seeded data file each isolated server starts from (set by the global setup). */
