@@ -158,8 +158,15 @@ export class Store {
     return this.requests.run(new Set(), handler);
   }
 
-  /** Waits for every pending write, then folds the journal into the data file (close, signals). */
+  /**
+   * Waits for every pending write, then folds the journal into the data file (close, signals).
+   * First one save without a hint and outside any request, which compares every collection with
+   * what was journaled: the file a clean close leaves holds the state in memory even where a save's
+   * hint missed a change, and the API tests compare it with the journal's replay to find such
+   * saves (tests/api/helpers.ts).
+   */
   async flush(): Promise<void> {
+    await this.save();
     while (this.writing || this.savedVersion < this.version) await this.drain();
     if (this.journal.bytes > 0) {
       this.writing = this.compact().finally(() => (this.writing = null));

@@ -4,7 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { expect } from 'vitest';
 import { createMockServer, type MockServerOptions } from '../../mock-server/app';
+import { readDataFile } from '../../mock-server/store';
 import type { Db } from '../../mock-server/types';
 
 export const ACCOUNTS = {
@@ -42,16 +44,27 @@ export async function startMock(options: Partial<MockServerOptions> = {}, prepar
     const res = await api.post(`${API}/admin/login`).send(account).expect(200);
     return res.headers.authorization as string;
   };
+  /**
+   * Waits for pending writes and writes the data out, after checking that no acknowledged change
+   * is missing from the journal: the data as a kill would leave it (the snapshot with the journal
+   * replayed) must equal what the mock holds, which closing writes out. A handler whose save missed
+   * a record it changed (the store's unhinted saves cover the collections a request read) fails the
+   * test that read the data, or the file that stopped the mock.
+   */
+  const close = async (): Promise<Db> => {
+    const durable = await readDataFile(dataFile);
+    await server.close();
+    const held = readFile();
+    expect(durable, 'the journal lost a change the mock made').toEqual(held);
+    return held;
+  };
   return {
     ...server,
     api,
     dir,
     dataFile,
     /** The data file as it is on disk once pending writes are done. */
-    async readData(): Promise<Db> {
-      await server.close();
-      return readFile();
-    },
+    readData: close,
     login,
     /** The tokens of the three seeded accounts. */
     async loginAll(): Promise<Record<AccountName, string>> {
@@ -70,8 +83,11 @@ export async function startMock(options: Partial<MockServerOptions> = {}, prepar
       return req;
     },
     async stop() {
-      await server.close();
-      await rm(dir, { recursive: true, force: true });
+      try {
+        await close();
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     },
   };
 }
