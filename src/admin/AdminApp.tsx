@@ -20,6 +20,7 @@ import { NOTICE_MS } from '../domain/timing';
 import { ADMIN_BASENAME, ADMIN_HOME, ADMIN_PAGES, LOGIN_PATH } from '../paths';
 import { Layout, withPersistentKeys } from '../layout';
 import { NoPermission } from '../layout/NoPermission';
+import { guardedViews, RequireAccess } from '../common/RequireAccess';
 import { Dashboard } from '../dashboard';
 import { EditProfile, ChangePassword } from '../profile';
 // [area:subadmin]
@@ -113,7 +114,7 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       disableTelemetry
     >
       {/* [area:subadmin] */}
-      <Resource name={SUBADMIN_RESOURCE} {...subadmins} />
+      <Resource name={SUBADMIN_RESOURCE} {...guardedViews(SUBADMIN_RESOURCE, subadmins)} />
       <CustomRoutes>
         <Route path={ADMIN_PAGES.addSubAdmin} element={<AddSubadminRedirect />} />
       </CustomRoutes>
@@ -147,8 +148,8 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       </CustomRoutes>
 
       {/* [area:cards] */}
-      <Resource name="giftCards" {...giftCards} />
-      <Resource name="redeemCards" {...redeemCards} />
+      <Resource name="giftCards" {...guardedViews('giftCards', giftCards)} />
+      <Resource name="redeemCards" {...guardedViews('redeemCards', redeemCards)} />
       <CustomRoutes>{cardSpecRoutes}</CustomRoutes>
 
       {/* [area:audit] */}
@@ -180,11 +181,32 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
         <Route path={ADMIN_PAGES.sellPending} element={<PendingSellOrders />} />
         <Route path={ADMIN_PAGES.sellRejected} element={<RejectedSellOrders />} />
         <Route path={ADMIN_PAGES.sellApproved} element={<ApprovedSellOrders />} />
-        <Route path={ADMIN_PAGES.sellCard} element={<SellCardDetail />} />
+        <Route
+          path={ADMIN_PAGES.sellCard}
+          element={
+            <RequireAccess resource="sellOrders" action="show">
+              <SellCardDetail />
+            </RequireAccess>
+          }
+        />
         <Route path={ADMIN_PAGES.transactions} element={<TransactionList />} />
-        <Route path={ADMIN_PAGES.transaction} element={<TransactionDetail />} />
+        <Route
+          path={ADMIN_PAGES.transaction}
+          element={
+            <RequireAccess resource="transactions" action="show">
+              <TransactionDetail />
+            </RequireAccess>
+          }
+        />
         <Route path={ADMIN_PAGES.walletTransactions} element={<WalletTransactionList />} />
-        <Route path={ADMIN_PAGES.walletTransaction} element={<WalletTransactionDetail />} />
+        <Route
+          path={ADMIN_PAGES.walletTransaction}
+          element={
+            <RequireAccess resource="walletTransactions" action="show">
+              <WalletTransactionDetail />
+            </RequireAccess>
+          }
+        />
       </CustomRoutes>
       <CustomRoutes>
         <Route path={ADMIN_PAGES.dashboard} element={<Dashboard />} />

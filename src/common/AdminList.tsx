@@ -1,27 +1,40 @@
-import { List, type ListProps } from 'react-admin';
+import { List, useResourceContext, type ListProps } from 'react-admin';
 import { Deferred, DeferredListContext } from './Deferred';
 import { ListPagination } from './ListParts';
+import { RequireAccess } from './RequireAccess';
 
 /**
  * react-admin's List with the spec's list defaults (section 1): newest first, 10 rows a page out of
- * 10/20/50, and the table (with its own empty line) rather than react-admin's empty page. The list
- * mounts, and its rows take each answer, in interruptible renders (Deferred).
+ * 10/20/50, and the table (with its own empty line) rather than react-admin's empty page. It mounts
+ * only with the List right (RequireAccess: no refused call on the way out), unless the caller turns
+ * react-admin's check off (`disableAuthentication`) because it guards the page itself (ListGuard:
+ * lists any of whose operations open them). It mounts, and its rows take each answer, in
+ * interruptible renders (Deferred).
  */
-export const AdminList = ({ children, ...props }: ListProps) => (
-  <Deferred>
-    <List
-      sort={{ field: 'dCreatedAt', order: 'DESC' }}
-      perPage={10}
-      // The pagination takes the answer with the rows, so it does not show under an empty table first.
-      pagination={
-        <DeferredListContext>
-          <ListPagination />
-        </DeferredListContext>
-      }
-      empty={false}
-      {...props}
-    >
-      <DeferredListContext>{children}</DeferredListContext>
-    </List>
-  </Deferred>
-);
+export const AdminList = ({ children, ...props }: ListProps) => {
+  const resource = useResourceContext(props) ?? '';
+  const list = (
+    <Deferred>
+      <List
+        sort={{ field: 'dCreatedAt', order: 'DESC' }}
+        perPage={10}
+        // The pagination takes the answer with the rows, so it does not show under an empty table first.
+        pagination={
+          <DeferredListContext>
+            <ListPagination />
+          </DeferredListContext>
+        }
+        empty={false}
+        {...props}
+      >
+        <DeferredListContext>{children}</DeferredListContext>
+      </List>
+    </Deferred>
+  );
+  if (props.disableAuthentication) return list;
+  return (
+    <RequireAccess resource={resource} action="list">
+      {list}
+    </RequireAccess>
+  );
+};

@@ -3,7 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import SellIcon from '@mui/icons-material/Sell';
 import { Box, Button, Dialog, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Confirm, useBasename, useCanAccess, useGetOne, useRequireAccess, useTranslate } from 'react-admin';
+import { Confirm, useBasename, useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isImageSrc } from '../api/media';
 import { AuditHistory } from '../audit';
@@ -30,12 +30,11 @@ export const SellCardDetail = () => {
   const navigate = useNavigate();
   const basename = useBasename();
   const { date } = useFormat();
-  const { isPending: checkingAccess } = useRequireAccess({ resource: 'sellOrders', action: 'show' });
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'sellOrders', action: 'edit' });
   const { data, isPending, error, refetch } = useGetOne<OrderRecord & { id: string }>(
     'sellOrders',
     { id },
-    { enabled: !checkingAccess && id !== '', retry: false },
+    { enabled: id !== '', retry: false },
   );
   const [image, setImage] = useState<string | null>(null);
   const [approving, setApproving] = useState(false);

@@ -2,7 +2,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { Box, Divider } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useBasename, useNotify, useRequireAccess, useTranslate } from 'react-admin';
+import { useBasename, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { PageCard } from '../common/PageCard';
@@ -24,11 +24,10 @@ export const TransactionDetail = () => {
   const basename = useBasename();
   const dataProvider = useGiftdeskDataProvider();
   const { date } = useFormat();
-  const { isPending: checkingAccess } = useRequireAccess({ resource: 'transactions', action: 'show' });
   const query = useQuery({
     queryKey: ['transactions', 'getTransaction', id],
     queryFn: () => dataProvider.getTransaction(id),
-    enabled: !checkingAccess && id !== '',
+    enabled: id !== '',
     retry: false,
   });
   useEffect(() => {

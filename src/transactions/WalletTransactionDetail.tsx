@@ -1,5 +1,5 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import { useBasename, useGetOne, useRequireAccess, useTranslate } from 'react-admin';
+import { useBasename, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PageCard } from '../common/PageCard';
 import type { WalletTransactionRecord } from '../domain/orders';
@@ -17,11 +17,10 @@ export const WalletTransactionDetail = () => {
   const translate = useTranslate();
   const basename = useBasename();
   const { money, date } = useFormat();
-  const { isPending: checkingAccess } = useRequireAccess({ resource: 'walletTransactions', action: 'show' });
   const { data: item, error } = useGetOne<WalletTransactionRecord & { id: string }>(
     'walletTransactions',
     { id },
-    { enabled: !checkingAccess && id !== '', retry: false },
+    { enabled: id !== '', retry: false },
   );
   return (
     <PageCard title="gd.orders.transactions.wallet_title" icon={<AccountBalanceWalletIcon />} maxWidth={760}>

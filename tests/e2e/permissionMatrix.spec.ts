@@ -117,7 +117,7 @@ const test = base.extend<object, { prepared: Prepared }>({
   ],
 });
 
-const figure = { cells: 0, pages: 0, menu: 0, controls: 0, leaks: 0, overDenials: 0 };
+const figure = { cells: 0, pages: 0, menu: 0, controls: 0, leaks: 0, overDenials: 0, refusedCalls: 0 };
 
 // Twenty contexts: traces and failure screenshots would only weigh; the failure list says where.
 test.use({ trace: 'off', screenshot: 'off' });
@@ -126,7 +126,8 @@ const printFigure = (routes: number) =>
   console.log(
     `[security] suite 1 permission matrix (Chromium): ${figure.cells} cells checked over ` +
       `${routes} routes and ${ROLES.length} roles (${figure.pages} pages, ${figure.menu} ` +
-      `menu entries, ${figure.controls} list controls), ${figure.leaks} leaks, ${figure.overDenials} over-denials`,
+      `menu entries, ${figure.controls} list controls), ${figure.leaks} leaks, ${figure.overDenials} over-denials, ` +
+      `${figure.refusedCalls} API calls refused (403) on the way`,
   );
 
 /**
@@ -217,10 +218,18 @@ async function checkRole(browser: Browser, prepared: Prepared, role: Role, t: Ta
     await context.route(PICTURES, (route) => route.abort());
     const page = await context.newPage();
     const requests = trackRequests(page);
+    // The app knows the role's rights: a page it may not open is left without asking the API for it.
+    let where = role.name;
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (response.status() !== 403 || !url.pathname.startsWith('/api/')) return;
+      figure.refusedCalls++;
+      t.failures.push(`${where}: ${response.request().method()} ${url.pathname} was refused (403)`);
+    });
     await page.goto('/auth/login');
     let menuChecked = false;
     for (const visit of prepared.visits) {
-      const where = `${role.name} on /admin/${visit.path}`;
+      where = `${role.name} on /admin/${visit.path}`;
       await go(page, `/admin/${visit.path}`, prepared.token(role, visit));
       await settle(page, requests);
       const seen = await probe(page);
@@ -278,6 +287,7 @@ test(
     expect(t.failures).toEqual([]);
     expect(figure.leaks).toBe(0);
     expect(figure.overDenials).toBe(0);
+    expect(figure.refusedCalls).toBe(0);
   },
 );
 

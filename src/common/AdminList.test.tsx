@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import { DataTable } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { AdminList } from './AdminList';
+import { fakeDataProvider, renderAdmin, subAdmin } from './testing';
+
+const list = () => {
+  const getList = vi.fn(async () => ({ data: [{ id: 't1', sOrderId: 'GD-1' }], total: 1 }));
+  return { getList, dataProvider: fakeDataProvider({ getList }) };
+};
+
+const Transactions = () => (
+  <AdminList resource="transactions">
+    <DataTable bulkActionButtons={false}>
+      <DataTable.Col source="sOrderId" />
+    </DataTable>
+  </AdminList>
+);
+
+describe('AdminList', () => {
+  it('asks for its page when the user may see the list', async () => {
+    const { getList, dataProvider } = list();
+    renderAdmin(<Transactions />, { dataProvider, subject: subAdmin({ Transaction: ['View'] }) });
+    expect(await screen.findByText('GD-1')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('transactions', expect.anything());
+  });
+
+  it('leaves for the access-denied route without asking, when the user may not', async () => {
+    const { getList, dataProvider } = list();
+    const { pathname } = renderAdmin(<Transactions />, {
+      dataProvider,
+      subject: subAdmin({ Customers: ['View'] }),
+    });
+    // react-admin navigates in the effect of the render where the check answered: by then the call
+    // would have started.
+    await waitFor(() => expect(pathname()).toBe('/admin/access-denied'));
+    expect(getList).not.toHaveBeenCalled();
+  });
+});
