@@ -2,7 +2,7 @@
  * The admin area, lazy-loaded by App.tsx under /admin/*. react-admin sends a failed auth check to
  * `${basename}/login`: that route only forwards to the real login page, /auth/login.
  */
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import {
   Admin,
   CustomRoutes,
@@ -16,6 +16,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { adminDataProvider } from '../api/adminDataProvider';
 import { authProvider } from '../auth/authProvider';
 import { hasSession } from '../auth/session';
+import type { PermissionResource } from '../domain/permissions';
 import { NOTICE_MS } from '../domain/timing';
 import { ADMIN_BASENAME, ADMIN_HOME, ADMIN_PAGES, LOGIN_PATH } from '../paths';
 import { Layout, withPersistentKeys } from '../layout';
@@ -64,6 +65,13 @@ import {
   WalletTransactionDetail,
   WalletTransactionList,
 } from '../transactions';
+
+/** The orders area's record pages (custom routes): each behind its resource's show right. */
+const ORDER_RECORD_PAGES: [string, PermissionResource, ComponentType][] = [
+  [ADMIN_PAGES.sellCard, 'sellOrders', SellCardDetail],
+  [ADMIN_PAGES.transaction, 'transactions', TransactionDetail],
+  [ADMIN_PAGES.walletTransaction, 'walletTransactions', WalletTransactionDetail],
+];
 
 const ToLogin = () => <Navigate to={LOGIN_PATH} replace />;
 const ToDashboard = () => <Navigate to={ADMIN_HOME} replace />;
@@ -181,32 +189,19 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
         <Route path={ADMIN_PAGES.sellPending} element={<PendingSellOrders />} />
         <Route path={ADMIN_PAGES.sellRejected} element={<RejectedSellOrders />} />
         <Route path={ADMIN_PAGES.sellApproved} element={<ApprovedSellOrders />} />
-        <Route
-          path={ADMIN_PAGES.sellCard}
-          element={
-            <RequireAccess resource="sellOrders" action="show">
-              <SellCardDetail />
-            </RequireAccess>
-          }
-        />
         <Route path={ADMIN_PAGES.transactions} element={<TransactionList />} />
-        <Route
-          path={ADMIN_PAGES.transaction}
-          element={
-            <RequireAccess resource="transactions" action="show">
-              <TransactionDetail />
-            </RequireAccess>
-          }
-        />
         <Route path={ADMIN_PAGES.walletTransactions} element={<WalletTransactionList />} />
-        <Route
-          path={ADMIN_PAGES.walletTransaction}
-          element={
-            <RequireAccess resource="walletTransactions" action="show">
-              <WalletTransactionDetail />
-            </RequireAccess>
-          }
-        />
+        {ORDER_RECORD_PAGES.map(([path, resource, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireAccess resource={resource} action="show">
+                <Page />
+              </RequireAccess>
+            }
+          />
+        ))}
       </CustomRoutes>
       <CustomRoutes>
         <Route path={ADMIN_PAGES.dashboard} element={<Dashboard />} />
