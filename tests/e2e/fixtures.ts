@@ -3,7 +3,7 @@
  * the freshly seeded data, for specs that change what others read (passwords, profile).
  * Both fail a test whose page reported a Content-Security-Policy violation.
  */
-import { test as playwrightTest, expect } from '@playwright/test';
+import { test as playwrightTest, expect, type Page } from '@playwright/test';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,22 +17,28 @@ declare global {
   }
 }
 
+/** The Content-Security-Policy violations `page` reports from now on, across navigations, with their source. */
+export async function cspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.reportCspViolation?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    ),
+  );
+  return violations;
+}
+
 /**
  * The app's policy (mock-server/security.ts) forbids eval and outside origins. The browser blocks what
  * breaks it, so a violation is a feature that silently does not work, or a library probing (Zod's eval
- * check did, on every page). Every page a spec opens reports each violation with its source.
+ * check did, on every page). Every page a spec opens fails its test on a violation.
  */
 const base = playwrightTest.extend({
   page: async ({ page }, provide) => {
-    const violations: string[] = [];
-    await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        window.reportCspViolation?.(
-          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
-        ),
-      ),
-    );
+    const violations = await cspViolations(page);
     await provide(page);
     expect(violations, `Content-Security-Policy violations on ${page.url()}`).toEqual([]);
   },

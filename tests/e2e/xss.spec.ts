@@ -6,6 +6,7 @@
  * CSP, and after login no URL makes it leave its origin.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { cspViolations } from './fixtures';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,9 +55,9 @@ const CSP_PAGES = [
   'transactions',
 ];
 
-/** Counts what ran or was about to: dialogs and CSP violations (collected in the page). */
+/** Counts what ran or was about to: dialogs, and CSP violations (the page's events and the browser's console). */
 async function watch(page: Page) {
-  const seen = { dialogs: [] as string[], violations: [] as string[] };
+  const seen = { dialogs: [] as string[], violations: await cspViolations(page) };
   page.on('dialog', (dialog) => {
     seen.dialogs.push(dialog.message());
     void dialog.dismiss();
@@ -64,13 +65,6 @@ async function watch(page: Page) {
   page.on('console', (message) => {
     const text = message.text();
     if (message.type() === 'error' && /Content Security Policy/i.test(text)) seen.violations.push(text);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(
-        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`,
-      ),
-    );
   });
   return seen;
 }
