@@ -7,6 +7,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { cspViolations } from './fixtures';
+import { settle, trackRequests } from './permissionProbe';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -179,11 +180,16 @@ test.describe('stored payloads with the CSP bypassed', () => {
         'user-profile',
       ];
       const seen = await watch(page);
+      const requests = trackRequests(page);
       await login(page, poisoned.url);
       const problems: string[] = [];
       for (const route of routes) {
         await page.goto(`${poisoned.url}/admin/${route}`);
-        await page.waitForLoadState('networkidle');
+        // Not the network going idle alone: lists and the shell render their answer one interruptible
+        // render later (src/common/Deferred.tsx), and the DOM read before that would hold nothing to judge.
+        await settle(page, requests);
+        // A page shows something in its main content once rendered (react-admin's Loading is blank at first).
+        await expect.poll(async () => (await page.locator('#main-content').innerText()).trim()).not.toBe('');
         problems.push(...(await domProblems(page)).map((problem) => `${route}: ${problem}`));
         if ((await page.locator('#main-content').innerText()).includes('xss-')) shownAsText++;
         visited++;
