@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request } from 'express';
 import {
-  ACTION_OPERATIONS,
+  isAction,
   MODULE_OPERATIONS,
   RESOURCE_MODULES,
   canAccess,
@@ -14,6 +14,7 @@ import {
   fullPermissionSet,
   type ModuleGroup,
   type ModuleName,
+  type Action,
   type Operation,
   type PermissionResource,
   type PermissionSet,
@@ -30,7 +31,7 @@ const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 export type GuardedAccess =
   | 'superAdmin'
   | { module: ModuleName | ModuleGroup; operation: Operation }
-  | { resource: PermissionResource; action: keyof typeof ACTION_OPERATIONS }
+  | { resource: PermissionResource; action: Action }
   /** Any one of the rules grants (a list that View, Edit or Delete may open). */
   | { anyOf: readonly GuardedAccess[] }
   /** The rule depends on a path parameter (an upload folder, a target status); `otherwise` for any other value. */
@@ -182,9 +183,7 @@ function isGuardedAccess(access: unknown, where: string): boolean {
     modules.every((module) =>
       (MODULE_OPERATIONS as Record<string, readonly string[]>)[module]?.includes(String(value.operation)),
     );
-  const resourceOk =
-    Object.hasOwn(RESOURCE_MODULES, String(value.resource)) &&
-    Object.hasOwn(ACTION_OPERATIONS, String(value.action));
+  const resourceOk = Object.hasOwn(RESOURCE_MODULES, String(value.resource)) && isAction(value.action);
   return moduleOk || resourceOk;
 }
 

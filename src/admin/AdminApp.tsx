@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { adminDataProvider } from '../api/adminDataProvider';
+import { createQueryClient } from './queryClient';
 import { authProvider } from '../auth/authProvider';
 import { hasSession } from '../auth/session';
 import type { PermissionResource } from '../domain/permissions';
@@ -97,6 +98,7 @@ function createStore(locale: string) {
 
 export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const [store] = useState(() => createStore(i18nProvider.getLocale()));
+  const [queryClient] = useState(createQueryClient);
   // Light and dark themes with the chosen list density (src/comfort).
   const themes = useComfortThemes(store);
   // Without a token there is nothing to check: mounting <Admin requireAuth> would only run react-admin's
@@ -107,6 +109,7 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
       basename={ADMIN_BASENAME}
       authProvider={authProvider}
       dataProvider={adminDataProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       store={store}
       layout={Layout}

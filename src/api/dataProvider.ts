@@ -4,6 +4,7 @@
  * checkError and notifications see the server's status and message.
  */
 import {
+  HttpError,
   useDataProvider,
   type DataProvider,
   type GetListParams,
@@ -15,8 +16,9 @@ import type { ChangePasswordInput, EditProfileInput } from '../domain/validation
 import type { CustomerEditInput, KycDecision } from '../domain/customer';
 import type { UploadFolder } from '../domain/catalogue';
 import type { SignedUrl, SignedUrlInput } from '../domain/uploadValidation';
-import { CALLS, RESOURCES, type ResourceEndpoints, type ResourceTable } from './endpoints';
+import { CALLS, enc, RESOURCES, type ResourceEndpoints, type ResourceTable } from './endpoints';
 import { callApi, httpRequest } from './http';
+import { commonText } from './messages';
 import { DEFAULT_ID_FIELD, listBody, pageOf, queryWhole, toRecord } from './records';
 import type {
   AcceptOrderInput,
@@ -25,6 +27,8 @@ import type {
   TransactionRecord,
 } from '../domain/orders';
 import { API_URL } from '../config';
+import { callExtension, isExtensionAbsentError } from './extensions';
+import { messageText, readDashboard, readFirstOfData, readList, readRecord, readSignedUrl } from './readings';
 
 export interface MessageResult {
   message: string;
@@ -80,11 +84,13 @@ export interface GiftdeskDataProvider extends DataProvider {
   // [area:orders]
   acceptOrder(input: AcceptOrderInput): Promise<MessageResult>;
   deliverOrder(input: DeliverOrderInput): Promise<MessageResult>;
-  rejectOrder(input: { cartId: string; reason: string }): Promise<MessageResult>;
   reviewSellOrder(input: SellReviewInput): Promise<MessageResult>;
   /** POST admin/transaction {id}: the record is data[0] (or data.data[0], the other reading). */
   getTransaction(id: string): Promise<TransactionRecord>;
-  /** A signed, short-lived invoice URL on the API host (the token never leaves local storage). */
+  /**
+   * The invoice page on the API's host: a signed, short-lived link where the API offers one (an
+   * extension), else the spec's invoice/generate/{id}.
+   */
   getInvoiceUrl(id: string): Promise<string>;
 }
 
@@ -104,29 +110,52 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
   const idFieldOf = (resource: string) => endpoints(resource).idField ?? DEFAULT_ID_FIELD;
 
   async function getOne(resource: string, id: Identifier, signal?: AbortSignal): Promise<RaRecord> {
-    const { body } = await callApi(endpoint(resource, 'getOne'), id, { signal });
-    return toRecord(body?.data, idFieldOf(resource), id);
+    const call = endpoint(resource, 'getOne');
+    try {
+      const { body } = await callApi(call, id, { signal });
+      return toRecord(readRecord(body, idFieldOf(resource))?.value, idFieldOf(resource), id);
+    } catch (error) {
+      // A record call beyond the spec: the spec's own list call finds the record instead.
+      if (call.extension && isExtensionAbsentError(error)) return findInList(resource, id, signal);
+      throw error;
+    }
+  }
+
+  /** The record `id` through the resource's list call, searched by its key (one page of 100). */
+  async function findInList(resource: string, id: Identifier, signal?: AbortSignal): Promise<RaRecord> {
+    const idField = idFieldOf(resource);
+    const { data } = await getList(resource, {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: idField, order: 'ASC' },
+      filter: { search: String(id), search_by: idField },
+      signal,
+    });
+    const found = data.find((record) => String(record.id) === String(id));
+    if (!found) throw new HttpError(commonText('record_not_found'), 404, null);
+    return found;
   }
 
   async function getList(resource: string, params: GetListParams) {
     const spec = endpoint(resource, 'list');
     const idField = idFieldOf(resource);
     if (spec.method === 'GET') {
-      const { body } = await httpRequest<ApiEnvelope<unknown[]>>(spec.path, { signal: params.signal });
+      const { body } = await httpRequest(spec.path, { signal: params.signal });
       const all = queryWhole(
-        (body?.data ?? []).map((raw) => toRecord(raw, idField)),
+        (readList(body)?.value.data ?? []).map((raw) => toRecord(raw, idField)),
         params,
         spec,
       );
       return { data: pageOf(all, params), total: all.length };
     }
-    const { body } = await httpRequest<ApiEnvelope<unknown[]>>(spec.path, {
-      method: 'POST',
-      body: listBody(spec, params, idField),
-      signal: params.signal,
-    });
-    const data = (body?.data ?? []).map((raw) => toRecord(raw, idField));
-    return { data, total: body?.total ?? data.length };
+    const send = () =>
+      httpRequest(spec.path, {
+        method: 'POST',
+        body: listBody(spec, params, idField),
+        signal: params.signal,
+      });
+    const { body } = await (spec.extension ? callExtension(spec.extension, send) : send());
+    const list = readList(body)?.value ?? { data: [], total: 0 };
+    return { data: list.data.map((raw) => toRecord(raw, idField)), total: list.total };
   }
 
   async function update(resource: string, id: Identifier, data: Record<string, unknown>) {
@@ -184,22 +213,22 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
     },
 
     getDashboard: async () => {
-      const { body } = await callApi<void, ApiEnvelope<DashboardCounts>>(CALLS.dashboardCount, undefined);
-      if (!body?.data) throw new Error(`Dashboard answer without data: ${body?.message ?? ''}`);
-      return body.data;
+      const { body } = await callApi(CALLS.dashboardCount, undefined);
+      const counts = readDashboard(body)?.value;
+      if (!counts) throw new Error(`Dashboard answer without data: ${messageText(body)}`);
+      return counts;
     },
     editProfile: async (input) => {
-      const { body } = await callApi<EditProfileInput, ApiEnvelope<AdminProfile>>(CALLS.editProfile, input);
-      return { message: body.message, data: body.data };
+      const { body } = await callApi(CALLS.editProfile, input);
+      const profile = readRecord(body)?.value as AdminProfile | undefined;
+      return { message: messageText(body), data: profile };
     },
-    changePassword: async (input) => {
-      const { body } = await callApi(CALLS.changePassword, input);
-      return { message: body.message };
-    },
-    setStatus: async (resource, params) => {
-      const { body } = await callApi(endpoint(resource, 'status'), params);
-      return { message: body.message };
-    },
+    changePassword: async (input) => ({
+      message: messageText((await callApi(CALLS.changePassword, input)).body),
+    }),
+    setStatus: async (resource, params) => ({
+      message: messageText((await callApi(endpoint(resource, 'status'), params)).body),
+    }),
 
     // [area:subadmin]
     saveSubadmin: async ({ id, data }) => {
@@ -207,32 +236,26 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
         id === undefined
           ? await callApi(endpoint('subadmin', 'create'), data)
           : await callApi(endpoint('subadmin', 'update'), { id, data });
-      return { message: body.message };
+      return { message: messageText(body) };
     },
 
     // [area:customers]
-    reviewKyc: async (params) => {
-      const { body } = await callApi(CALLS.reviewKyc, params);
-      return { message: body.message };
-    },
-    sendKycReminder: async (id) => {
-      const { body } = await callApi(CALLS.sendKycReminder, id);
-      return { message: body.message };
-    },
+    reviewKyc: async (params) => ({ message: messageText((await callApi(CALLS.reviewKyc, params)).body) }),
+    sendKycReminder: async (id) => ({
+      message: messageText((await callApi(CALLS.sendKycReminder, id)).body),
+    }),
     updateCustomer: async ({ id, data }) => {
       const { body } = await callApi(endpoint('customers', 'update'), { id, data });
-      return { message: body.message, data: { ...toRecord(body?.data, idFieldOf('customers')), id } };
+      const saved = readRecord(body)?.value;
+      return { message: messageText(body), data: { ...toRecord(saved, idFieldOf('customers')), id } };
     },
 
     // [area:catalogue]
     getSignedUrl: async (folder, input) => {
-      const { body } = await callApi<{ folder: UploadFolder; input: SignedUrlInput }, ApiEnvelope<SignedUrl>>(
-        CALLS.signedUrl,
-        { folder, input },
-      );
-      if (!body?.data?.sUrl || !body.data.sPath)
-        throw new Error(`Signed URL answer without data: ${body?.message ?? ''}`);
-      return body.data;
+      const { body } = await callApi(CALLS.signedUrl, { folder, input });
+      const signed = readSignedUrl(body)?.value;
+      if (!signed) throw new Error(`Signed URL answer without data: ${messageText(body)}`);
+      return signed;
     },
 
     // [area:cards]
@@ -250,7 +273,7 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
       type Answer = ApiEnvelope<import('../domain/revenue').RevenueAnswer>;
       const { body } = await callApi<typeof query, Answer>(CALLS.dashboardRevenue, query);
       if (!Array.isArray(body?.data?.series))
-        throw new Error(`Revenue answer without series: ${body?.message ?? ''}`);
+        throw new Error(`Revenue answer without series: ${messageText(body)}`);
       return body.data;
     },
     // [area:search]
@@ -258,35 +281,45 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
     // [area:settings]
     saveSetting: async ({ id, data }) => {
       const { body } = await callApi(endpoint('settings', 'update'), { id, data });
-      return { message: body.message, data: { ...toRecord(body?.data, idFieldOf('settings')), id } };
+      const saved = readRecord(body, 'sKey')?.value;
+      return { message: messageText(body), data: { ...toRecord(saved, idFieldOf('settings')), id } };
     },
     // [area:push]
-    sendPush: async (input) => ({ message: (await callApi(CALLS.sendPush, input)).body.message }),
+    sendPush: async (input) => ({ message: messageText((await callApi(CALLS.sendPush, input)).body) }),
     // [area:orders]
-    acceptOrder: async (input) => ({ message: (await callApi(CALLS.acceptOrder, input)).body.message }),
-    deliverOrder: async (input) => ({ message: (await callApi(CALLS.deliverOrder, input)).body.message }),
-    rejectOrder: async (input) => ({ message: (await callApi(CALLS.rejectOrder, input)).body.message }),
+    acceptOrder: async (input) => ({ message: messageText((await callApi(CALLS.acceptOrder, input)).body) }),
+    deliverOrder: async (input) => ({
+      message: messageText((await callApi(CALLS.deliverOrder, input)).body),
+    }),
     reviewSellOrder: async (input) => ({
-      message: (await callApi(CALLS.reviewSellOrder, input)).body.message,
+      message: messageText((await callApi(CALLS.reviewSellOrder, input)).body),
     }),
     getTransaction: async (id) => {
-      const { body } = await callApi<string, ApiEnvelope<unknown>>(CALLS.getTransaction, id);
-      const data = body?.data as { data?: unknown } | unknown[] | undefined;
-      const list = Array.isArray(data) ? data : Array.isArray(data?.data) ? data.data : [];
-      if (!list[0] || typeof list[0] !== 'object')
-        throw new Error(`No transaction in the answer: ${body?.message ?? ''}`);
-      return list[0] as TransactionRecord;
+      const { body } = await callApi(CALLS.getTransaction, id);
+      const transaction = readFirstOfData(body)?.value;
+      if (!transaction) throw new HttpError(commonText('record_not_found'), 404, body);
+      return transaction as unknown as TransactionRecord;
     },
     getInvoiceUrl: async (id) => {
-      const { body } = await callApi<string, ApiEnvelope<{ url?: string }>>(CALLS.invoiceLink, id);
-      const url = body?.data?.url;
-      if (typeof url !== 'string' || !url.startsWith('/invoice/'))
-        throw new Error(body?.message ?? 'no invoice link');
-      // The page is served on the API's host: an absolute path resolved against the API's URL.
-      return new URL(url, new URL(API_URL, window.location.origin)).href;
+      try {
+        const { body } = await callApi<string, ApiEnvelope<{ url?: string }>>(CALLS.invoiceLink, id);
+        const url = body?.data?.url;
+        if (typeof url !== 'string' || !url.startsWith('/invoice/'))
+          throw new Error(messageText(body) || 'no invoice link');
+        return onApiHost(url);
+      } catch (error) {
+        if (isExtensionAbsentError(error)) return invoicePageUrl(id);
+        throw error;
+      }
     },
   };
 }
+
+/** A path on the API's host (the invoice pages are served there, not under the API base). */
+const onApiHost = (path: string) => new URL(path, new URL(API_URL, window.location.origin)).href;
+
+/** The spec's invoice page (catalogue s.7): invoice/generate/{id} on the host. */
+export const invoicePageUrl = (id: string) => onApiHost(`/invoice/generate/${enc(id)}`);
 
 export const dataProvider = createDataProvider();
 

@@ -29,6 +29,7 @@ import type { KycDecision } from '../domain/customer';
 import { CATEGORY_FIELDS, type UploadFolder } from '../domain/catalogue';
 import type { SignedUrlInput } from '../domain/uploadValidation';
 import { GIFT_CARD_FIELDS, REDEEM_CARD_FIELDS } from '../domain/cards';
+import type { ExtensionName } from './extensions';
 import type { AcceptOrderInput, DeliverOrderInput, SellReviewInput } from '../domain/orders';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -41,6 +42,8 @@ export interface Call<In = void> {
   body?: (input: In) => unknown;
   /** Public calls (login, password reset) carry no Authorization header. */
   public?: boolean;
+  /** A call beyond the spec, feature-detected (extensions.ts): absent after its first 404. */
+  extension?: ExtensionName;
 }
 
 export type PagingStyle = 'start' | 'nStart';
@@ -55,6 +58,13 @@ export interface ListEndpoint {
   searchBy?: string;
   /** How filter.q is capped: capFilter (255) by default, capKycFilter for the KYC lists. */
   capSearch?: (q: string) => string;
+  /**
+   * Other filter keys served by the same search: { filter key: search_by }. The list call has one
+   * search, so a screen offers these one at a time (the first one set wins, filter.q first).
+   */
+  searchFilters?: Readonly<Record<string, string>>;
+  /** A list beyond the spec, feature-detected (extensions.ts). */
+  extension?: ExtensionName;
 }
 
 export type RecordData = Record<string, unknown>;
@@ -136,7 +146,12 @@ export const RESOURCES: ResourceTable = {
   },
   // platform.md s.7: the KYC lists are the customer list with where/where_value; a record is GET admin/kyc/{userId}.
   kyc: {
-    list: { path: '/admin/user/list', searchBy: 'sFullName', capSearch: capKycFilter },
+    list: {
+      path: '/admin/user/list',
+      searchBy: 'sFullName',
+      capSearch: capKycFilter,
+      searchFilters: { sEmail: 'sEmail' },
+    },
     getOne: { method: 'GET', path: (id) => `/admin/kyc/${enc(id)}` },
   },
   // [area:catalogue]
@@ -196,7 +211,9 @@ export const RESOURCES: ResourceTable = {
   // [area:audit]
   // The audit trail: a proposed extension (docs/api.md), absent from the real API (404). Filters pass
   // through as body keys: sAction, sResource, iRecordId, iAdminId, dFrom, dTo.
-  audit: { list: { path: '/admin/audit/list', paging: 'nStart', searchBy: 'sAdminEmail' } },
+  audit: {
+    list: { path: '/admin/audit/list', paging: 'nStart', searchBy: 'sAdminEmail', extension: 'audit' },
+  },
   // [area:queues]
   // [area:search]
   // [area:comfort]
@@ -213,7 +230,7 @@ export const RESOURCES: ResourceTable = {
   },
   // [area:push]
   // The `push` resource is the history of sent pushes: a proposed extension (docs/api.md), absent from the real API (404).
-  push: { list: { path: '/push/list', searchBy: 'sTitle' } },
+  push: { list: { path: '/push/list', searchBy: 'sTitle', extension: 'pushHistory' } },
   // [area:orders]
   // catalogue-and-orders.md s.7: order lists page with nStart/nLimit; the filter searches the order id.
   orders: { list: { path: '/admin/orders', paging: 'nStart', searchBy: 'sOrderId' } },
@@ -225,7 +242,12 @@ export const RESOURCES: ResourceTable = {
   transactions: { list: { path: '/admin/transactions', paging: 'nStart', searchBy: 'sOrderId' } },
   walletTransactions: {
     list: { path: '/admin/transactions-wallet', paging: 'nStart', searchBy: 'sOrderId' },
-    getOne: { method: 'GET', path: (id) => `/admin/transaction-wallet/${enc(id)}` },
+    // Beyond the spec: without it the record is looked up through the list call (dataProvider.ts).
+    getOne: {
+      method: 'GET',
+      path: (id) => `/admin/transaction-wallet/${enc(id)}`,
+      extension: 'walletTransaction',
+    },
   },
 };
 
@@ -310,6 +332,7 @@ export const CALLS = {
     method: 'POST',
     path: () => '/admin/dashboard/revenue',
     body: (q: import('../domain/revenue').RevenueQuery) => ({ from: q.from, to: q.to, interval: q.interval }),
+    extension: 'revenue',
   } satisfies Call<import('../domain/revenue').RevenueQuery>,
   // [area:search]
   // [area:comfort]
@@ -338,12 +361,6 @@ export const CALLS = {
     path: () => '/admin/order/deliver',
     body: (i: DeliverOrderInput) => ({ cartId: i.cartId, nQuantity: i.nQuantity, data: i.data }),
   } satisfies Call<DeliverOrderInput>,
-  // The first reading of s.7: the id in the path, the reason as sOrderContent.
-  rejectOrder: {
-    method: 'PUT',
-    path: (i: { cartId: string; reason: string }) => `/admin/order/reject/${enc(i.cartId)}`,
-    body: (i: { cartId: string; reason: string }) => ({ sOrderContent: i.reason }),
-  } satisfies Call<{ cartId: string; reason: string }>,
   reviewSellOrder: {
     method: 'PUT',
     path: () => '/admin/order-sell',
@@ -354,9 +371,11 @@ export const CALLS = {
     path: () => '/admin/transaction',
     body: (id: string) => ({ id }),
   } satisfies Call<string>,
+  // Beyond the spec: a signed, short-lived link; without it the spec's page is opened (invoiceUrl below).
   invoiceLink: {
     method: 'POST',
     path: () => '/admin/invoice/link',
     body: (id: string) => ({ id }),
+    extension: 'invoiceLink',
   } satisfies Call<string>,
 } as const;

@@ -1,6 +1,7 @@
 /**
  * The one fetch wrapper (docs/api.md): base URL, raw `Authorization: <token>`, `Language` header,
- * JSON in and out. A non-2xx answer becomes react-admin's HttpError carrying the server's message;
+ * JSON in and out. A non-2xx answer becomes react-admin's HttpError carrying the server's message
+ * (any of the readings of readings.ts);
  * no answer at all becomes HttpError('Server is unavailable.', 0).
  * HttpError comes from ra-core so that the public pages do not pull react-admin's UI.
  */
@@ -11,6 +12,8 @@ import { storedLocale } from '../i18n/i18nProvider';
 import { commonText } from './messages';
 import type { ApiEnvelope } from '../domain/types';
 import type { Call, HttpMethod } from './endpoints';
+import { callExtension } from './extensions';
+import { readMessage } from './readings';
 
 export interface HttpResponse<T> {
   status: number;
@@ -37,14 +40,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-function serverMessage(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body) {
-    const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message.trim()) return message;
-  }
-  return undefined;
-}
-
 // By name, not instanceof: the DOMException class differs between realms (browser, jsdom, node).
 const isAbort = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
@@ -55,6 +50,9 @@ export async function httpRequest<T = ApiEnvelope>(
 ): Promise<HttpResponse<T>> {
   const headers = new Headers({ Accept: 'application/json', Language: storedLocale() });
   const token = options.token === undefined ? getToken() : options.token;
+  // A session call without a session (signed out, in this tab or another) would only earn a 401:
+  // it fails here, so queries still mounted after a logout send nothing.
+  if (options.token === undefined && !token) throw new HttpError(commonText('session_ended'), 401, null);
   if (token) headers.set('Authorization', token);
   let body: string | undefined;
   if (options.body !== undefined) {
@@ -80,7 +78,11 @@ export async function httpRequest<T = ApiEnvelope>(
 
   const parsed = parseJson(text);
   if (!response.ok) {
-    throw new HttpError(serverMessage(parsed) ?? commonText('something_went_wrong'), response.status, parsed);
+    throw new HttpError(
+      readMessage(parsed)?.value ?? commonText('something_went_wrong'),
+      response.status,
+      parsed,
+    );
   }
   return { status: response.status, headers: response.headers, body: parsed as T };
 }
@@ -91,12 +93,14 @@ export function callApi<In, T = ApiEnvelope>(
   input: In,
   options: Pick<RequestOptions, 'signal' | 'token'> = {},
 ): Promise<HttpResponse<T>> {
-  return httpRequest<T>(call.path(input), {
-    method: call.method,
-    body: call.body?.(input),
-    token: call.public ? null : options.token,
-    signal: options.signal,
-  });
+  const send = () =>
+    httpRequest<T>(call.path(input), {
+      method: call.method,
+      body: call.body?.(input),
+      token: call.public ? null : options.token,
+      signal: options.signal,
+    });
+  return call.extension ? callExtension(call.extension, send) : send();
 }
 
 /** The message to show for any failure (HttpError or not). */

@@ -3,12 +3,17 @@ import { MEDIA_URL } from '../config';
 
 const ABSOLUTE = /^(https?:)?\/\/|^data:|^blob:/i;
 
-/** '' for no file; an absolute URL as is; otherwise the path under VITE_MEDIA_URL (default '/media'). */
+/**
+ * '' for no file; an absolute URL as is; a path already under the media base (`/media/x.png`) as is;
+ * otherwise the path under the media base (`x.png` -> `/media/x.png`). APIs send either reading.
+ */
 export function mediaUrl(path: string | null | undefined, base: string = MEDIA_URL): string {
   const value = (path ?? '').trim();
   if (!value) return '';
   if (ABSOLUTE.test(value)) return value;
-  return `${base.replace(/\/+$/, '')}/${value.replace(/^\/+/, '')}`;
+  const root = base.replace(/\/+$/, '');
+  if (value.startsWith(`${root}/`)) return value;
+  return `${root}/${value.replace(/^\/+/, '')}`;
 }
 
 /** An image source the browser may load as is: a rooted path or a web address (never javascript:). */

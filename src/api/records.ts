@@ -27,9 +27,15 @@ export function listBody(spec: ListEndpoint, params: GetListParams, idField = DE
     spec.paging === 'nStart' ? { nStart: start, nLimit: perPage } : { start, limit: perPage };
 
   const { q, ...rest } = (params.filter ?? {}) as RecordData;
-  if (typeof q === 'string' && q.trim() !== '') {
-    body.search = (spec.capSearch ?? capFilter)(q);
-    if (spec.searchBy) body.search_by = spec.searchBy;
+  const searches: [unknown, string | undefined][] = [
+    [q, spec.searchBy],
+    ...Object.entries(spec.searchFilters ?? {}).map(([key, by]): [unknown, string] => [rest[key], by]),
+  ];
+  for (const key of Object.keys(spec.searchFilters ?? {})) delete rest[key];
+  const [text, by] = searches.find(([value]) => typeof value === 'string' && value.trim() !== '') ?? [];
+  if (typeof text === 'string') {
+    body.search = (spec.capSearch ?? capFilter)(text);
+    if (by) body.search_by = by;
   }
   const field = params.sort?.field;
   if (field) {

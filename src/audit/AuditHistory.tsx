@@ -21,7 +21,8 @@ import type { AuditEntry } from '../domain/audit';
 import { formatDateTime } from '../domain/format';
 import { AuditChanges } from './AuditChanges';
 import { ActionChip } from './AuditParts';
-import { AUDIT_RESOURCE, ignoreError, isMissingApi } from './auditResource';
+import { useExtension } from '../api/extensions';
+import { AUDIT_EXTENSION, AUDIT_RESOURCE, ignoreError } from './auditResource';
 
 const A = 'gd.audit';
 const PAGE_SIZES = [5, 10, 25];
@@ -68,7 +69,7 @@ function Entries() {
 function Panel() {
   const translate = useTranslate();
   const { error, total } = useListContext<Row>();
-  if (isMissingApi(error)) return null;
+  if (error) return null;
   return (
     <Accordion variant="outlined" disableGutters sx={{ mt: 2 }} data-testid="audit-history">
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
@@ -89,7 +90,8 @@ function Panel() {
 
 export function AuditHistory({ recordId }: { recordId: string | undefined }) {
   const { canAccess } = useCanAccess({ resource: AUDIT_RESOURCE, action: 'list' });
-  if (!canAccess || !recordId) return null;
+  const available = useExtension(AUDIT_EXTENSION);
+  if (!canAccess || !available || !recordId) return null;
   return (
     <ListBase
       resource={AUDIT_RESOURCE}

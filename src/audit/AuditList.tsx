@@ -18,7 +18,8 @@ import { AUDIT_ACTIONS, AUDIT_RESOURCES, type AuditEntry } from '../domain/audit
 import { formatDateTime } from '../domain/format';
 import { AuditChanges } from './AuditChanges';
 import { ActionChip, ActorCell, RecordCell } from './AuditParts';
-import { AUDIT_RESOURCE, ignoreError, isMissingApi } from './auditResource';
+import { isExtensionAbsentError } from '../api/extensions';
+import { AUDIT_RESOURCE, ignoreError } from './auditResource';
 
 const A = 'gd.audit';
 type Row = AuditEntry & { id: string };
@@ -52,7 +53,7 @@ function useFilters() {
 function AuditError() {
   const translate = useTranslate();
   const { error } = useListContext();
-  if (isMissingApi(error)) return <Alert severity="info">{translate(`${A}.unavailable`)}</Alert>;
+  if (isExtensionAbsentError(error)) return <Alert severity="info">{translate(`${A}.unavailable`)}</Alert>;
   return <Alert severity="warning">{translate(errorMessage(error), { _: errorMessage(error) })}</Alert>;
 }
 

@@ -7,8 +7,14 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { CALLS } from '../api/endpoints';
 import { callApi } from '../api/http';
-import { canAccess, type AccessSubject, type PermissionSet } from '../domain/permissions';
-import type { AdminProfile, ApiEnvelope, LoginData } from '../domain/types';
+import { readLogin, readProfile } from '../api/readings';
+import {
+  canAccess,
+  isSuperAdminSession,
+  type AccessSubject,
+  type PermissionSet,
+} from '../domain/permissions';
+import type { AdminProfile } from '../domain/types';
 import type { LoginInput } from '../domain/validation';
 import { LOGIN_PATH } from '../paths';
 import { clearSession, getToken, saveSession } from './session';
@@ -26,6 +32,11 @@ export interface GiftdeskAuthProvider extends AuthProvider {
    * `data`), or by verifying the token again when none is given. Pair it with useRefreshIdentity().
    */
   refreshIdentity(profile?: AdminProfile): Promise<AdminProfile>;
+  /**
+   * The API refused a resource no module governs (push) with a 403: it is hidden for the rest of
+   * the session. Refetch react-admin's permissions afterwards (useRefuseResource).
+   */
+  refuse(resource: string): void;
 }
 
 /** What react-admin receives when the session is gone: straight to the login page, no toast. */
@@ -39,18 +50,21 @@ const statusOf = (error: unknown): number | undefined =>
 export function createAuthProvider(): GiftdeskAuthProvider {
   let profile: Promise<AdminProfile> | undefined;
   let loginPermissions: PermissionSet | undefined;
-  let loginRole: LoginData['eRole'];
+  let loginRole: unknown;
+  let refused: string[] = [];
 
   const forget = () => {
     profile = undefined;
     loginPermissions = undefined;
     loginRole = undefined;
+    refused = [];
   };
 
   async function verifyOnce(): Promise<AdminProfile> {
-    const { body } = await callApi<void, ApiEnvelope<AdminProfile>>(CALLS.verifyToken, undefined);
-    if (!body?.data) throw new Error('Token verify answered without a profile');
-    return body.data;
+    const { body } = await callApi(CALLS.verifyToken, undefined);
+    const read = readProfile(body);
+    if (!read) throw new Error('Token verify answered without a profile');
+    return read.value;
   }
 
   /**
@@ -82,27 +96,24 @@ export function createAuthProvider(): GiftdeskAuthProvider {
 
   async function subject(): Promise<AccessSubject> {
     if (!getToken()) return { isSuperAdmin: false, aPermissions: [] };
-    // Module rights come from aPermissions only (the super admin receives every operation granted).
-    // eRole 'super' only adds what no module grants: push (docs/api.md, Push).
-    if (!profile && loginPermissions) {
-      return { isSuperAdmin: loginRole === 'super', aPermissions: loginPermissions };
-    }
-    const { aPermissions, eRole } = await currentProfile();
-    return { isSuperAdmin: eRole === 'super', aPermissions: aPermissions ?? [] };
+    // Module rights come from aPermissions only (the super admin receives every operation granted);
+    // the role only adds what no module grants (extension modules, push), see isSuperAdminSession.
+    const [role, aPermissions] =
+      !profile && loginPermissions
+        ? [loginRole, loginPermissions]
+        : await currentProfile().then((p) => [p.eRole, p.aPermissions ?? []] as const);
+    return { isSuperAdmin: isSuperAdminSession(role, aPermissions), aPermissions, refused };
   }
 
   return {
     async login(input: LoginInput) {
-      const { headers, body } = await callApi<LoginInput, ApiEnvelope<LoginData> & { userId?: string }>(
-        CALLS.login,
-        input,
-      );
-      const token = headers.get('Authorization');
-      if (!token) throw new Error('The login answer carries no Authorization header');
+      const { headers, body } = await callApi(CALLS.login, input);
+      const answer = readLogin(headers.get('Authorization'), body)?.value;
+      if (!answer) throw new Error('The login answer carries no Authorization header or no permissions');
       forget();
-      saveSession(token, body?.userId ?? body?.data?.userId);
-      loginPermissions = body?.data?.aPermissions;
-      loginRole = body?.data?.eRole;
+      saveSession(answer.token, answer.userId);
+      loginPermissions = answer.aPermissions;
+      loginRole = answer.eRole;
     },
 
     async checkAuth() {
@@ -145,6 +156,10 @@ export function createAuthProvider(): GiftdeskAuthProvider {
 
     async canAccess({ resource, action }) {
       return canAccess(await subject(), { resource, action });
+    },
+
+    refuse(resource: string) {
+      if (!refused.includes(resource)) refused = [...refused, resource];
     },
 
     async refreshIdentity(next?: AdminProfile) {

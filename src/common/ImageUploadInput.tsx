@@ -21,12 +21,23 @@ export interface ImageUploadInputProps extends Omit<InputProps, 'validate'> {
   /** Preview box size (the image keeps its ratio inside). */
   previewWidth?: number;
   previewHeight?: number;
+  /** Sees a failed upload first; true when it has told the user itself (no generic notice then). */
+  onUploadError?: (error: unknown) => boolean;
 }
 
 const INVALID_IMAGE = 'gd.catalogue.validation.image_invalid';
 
 export function ImageUploadInput(props: ImageUploadInputProps) {
-  const { folder, hint, readOnly = false, previewWidth = 270, previewHeight = 120, label, source } = props;
+  const {
+    folder,
+    hint,
+    readOnly = false,
+    previewWidth = 270,
+    previewHeight = 120,
+    label,
+    source,
+    onUploadError,
+  } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useGiftdeskDataProvider();
@@ -60,9 +71,9 @@ export function ImageUploadInput(props: ImageUploadInputProps) {
       });
       field.onChange(sPath);
       field.onBlur();
-    } catch {
+    } catch (error) {
       setProblem('gd.common.something_went_wrong');
-      notify('gd.common.something_went_wrong', { type: 'error' });
+      if (!onUploadError?.(error)) notify('gd.common.something_went_wrong', { type: 'error' });
     } finally {
       setProgress(null);
     }

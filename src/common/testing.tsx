@@ -45,7 +45,8 @@ export const PROFILE: AdminProfile = {
   aPermissions: fullPermissionSet(true),
 };
 
-export function fakeAuthProvider(subject: AccessSubject, profile: AdminProfile = PROFILE) {
+export function fakeAuthProvider(initial: AccessSubject, profile: AdminProfile = PROFILE) {
+  let subject = initial;
   return {
     login: vi.fn(async () => undefined),
     logout: vi.fn(async () => '/auth/login'),
@@ -55,6 +56,9 @@ export function fakeAuthProvider(subject: AccessSubject, profile: AdminProfile =
     getIdentity: vi.fn(async () => ({ ...profile, id: profile._id, fullName: profile.sFullName })),
     canAccess: vi.fn(async (params: { resource: string; action: string }) => canAccess(subject, params)),
     refreshIdentity: vi.fn(async (next?: AdminProfile) => ({ ...profile, ...next })),
+    refuse: vi.fn((resource: string) => {
+      subject = { ...subject, refused: [...(subject.refused ?? []), resource] };
+    }),
   } satisfies GiftdeskAuthProvider;
 }
 

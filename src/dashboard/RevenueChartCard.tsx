@@ -12,7 +12,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../api/http';
 import type { RevenueSeries } from '../domain/revenue';
-import { statusOf } from '../push/pushErrors';
+import { useExtension } from '../api/extensions';
 import { useRevenueSeries } from './useRevenueSeries';
 
 const C = 'gd.queues.chart';
@@ -35,9 +35,10 @@ const largest = (series: RevenueSeries[]) =>
  */
 export const RevenueChartCard = () => {
   const translate = useTranslate();
-  const { data, error, isPending } = useRevenueSeries();
+  const available = useExtension('revenue');
+  const { data, error, isPending } = useRevenueSeries(available);
   const [chosen, setChosen] = useState<string | null>(null);
-  if (statusOf(error) === 404) return null;
+  if (!available) return null;
   const series = data?.series ?? [];
   const currency = series.some((s) => s.currency === chosen)
     ? chosen

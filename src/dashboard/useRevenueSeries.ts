@@ -12,13 +12,14 @@ export function lastTwelveMonths(now: Date = new Date()): RevenueQuery {
   };
 }
 
-/** POST admin/dashboard/revenue; errors stay in the card (a 404 hides it: the real API lacks the call). */
-export function useRevenueSeries() {
+/** POST admin/dashboard/revenue (an extension): errors stay in the card; `enabled` false once it is known absent. */
+export function useRevenueSeries(enabled = true) {
   const dataProvider = useGiftdeskDataProvider();
   const query = lastTwelveMonths();
   return useQuery({
     queryKey: ['giftdesk', 'dashboard', 'revenue', query],
     queryFn: () => dataProvider.getRevenueSeries(query),
     retry: false,
+    enabled,
   });
 }

@@ -72,7 +72,11 @@ export interface DeliveredCode {
   dViewedAt: string | null;
 }
 
-/** An order as the API sends it (buy: nStatus; sell: eStatus + nStatus 1). */
+/**
+ * An order as the API sends it. The spec names no field for a buy order's numeric status: the app
+ * takes it from the list the order was fetched in (BUY_STAGE_STATUS), never from the record; this
+ * project's mock adds `nStatus` (sell orders: eStatus, with nStatus 1).
+ */
 export interface OrderRecord {
   _id: string;
   sOrderId: string;
@@ -84,7 +88,7 @@ export interface OrderRecord {
   nPrice: number;
   nQuantity: number;
   eType: 'Buy' | 'Sell';
-  nStatus: number;
+  nStatus?: number;
   eStatus?: SellStatusName;
   eGateway: string;
   sPayerId: string;

@@ -3,6 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Stack } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
 import { TextInput, useBasename, useNavigate, useRecordContext, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { ReviewDataTable } from '../comfort/ReviewDataTable';
@@ -26,10 +27,40 @@ export const kycListFilter = (variant: KycVariant) => ({
   where_value: KYC_VARIANTS[variant],
 });
 
+/**
+ * A filter that empties the other one as it is typed in: the list call has a single search (search
+ * and search_by, platform.md s.7), so Name and Email are served one at a time, never one of them
+ * silently ignored.
+ */
+const OneOfTwoFilter = ({
+  source,
+  other,
+  label,
+}: {
+  source: string;
+  other: string;
+  label: string;
+  /** Read by react-admin's filter form. */
+  alwaysOn?: boolean;
+}) => {
+  const { setValue, getValues } = useFormContext();
+  return (
+    <TextInput
+      source={source}
+      label={label}
+      parse={capKycFilter}
+      resettable
+      onChange={(event: { target?: { value?: unknown } }) => {
+        if (event?.target?.value && getValues(other)) setValue(other, '');
+      }}
+    />
+  );
+};
+
 /** Name and Email, each cut to its first 5 characters from 255 on (platform.md s.5: capKycFilter). */
 const filters = [
-  <TextInput key="q" source="q" label={`${L}.name`} alwaysOn parse={capKycFilter} resettable />,
-  <TextInput key="sEmail" source="sEmail" label={`${L}.email`} alwaysOn parse={capKycFilter} resettable />,
+  <OneOfTwoFilter key="q" source="q" other="sEmail" label={`${L}.name`} alwaysOn />,
+  <OneOfTwoFilter key="sEmail" source="sEmail" other="q" label={`${L}.email`} alwaysOn />,
 ];
 
 const Actions = ({

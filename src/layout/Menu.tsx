@@ -1,7 +1,9 @@
-import { Menu as RaMenu, usePermissions } from 'react-admin';
+import { useQueries } from '@tanstack/react-query';
+import { Menu as RaMenu, useDataProvider, usePermissions } from 'react-admin';
+import { isExtensionAbsentError, useAbsentExtensions } from '../api/extensions';
 import type { AccessSubject } from '../domain/permissions';
 import { visibleMenu } from './menuAccess';
-import { isMenuGroup, MENU, type MenuEntry } from './menuItems';
+import { isMenuGroup, MENU, type MenuEntry, type MenuLink } from './menuItems';
 import { MenuGroupItem } from './MenuGroupItem';
 import { MenuLinkItem } from './MenuLinkItem';
 // [area:queues]
@@ -20,7 +22,33 @@ export interface MenuProps {
  */
 export function useVisibleMenu(entries: readonly MenuEntry[] = MENU): MenuEntry[] | undefined {
   const { permissions, isPending } = usePermissions<AccessSubject>();
-  return isPending ? undefined : visibleMenu(entries, permissions);
+  const absent = useAbsentExtensions();
+  return isPending ? undefined : visibleMenu(entries, permissions, absent);
+}
+
+const linksOf = (entries: readonly MenuEntry[]): MenuLink[] =>
+  entries.flatMap((entry) => (isMenuGroup(entry) ? [...entry.children] : [entry]));
+
+/**
+ * A link that depends on an extension is shown only where the API has it: its list is asked for one
+ * row, once per page load, and a 404 hides the link (src/api/extensions.ts). The answer is the
+ * screen's own first page of one, so nothing is asked that the screen would not ask.
+ */
+function useExtensionProbes(visible: readonly MenuEntry[]): void {
+  const dataProvider = useDataProvider();
+  const probed = linksOf(visible).filter((link) => link.extension);
+  useQueries({
+    queries: probed.map((link) => ({
+      queryKey: ['giftdesk', 'extension-probe', link.resource],
+      queryFn: () =>
+        dataProvider
+          .getList(link.resource, { pagination: { page: 1, perPage: 1 }, filter: {} })
+          // The absence is recorded by extensions.ts; it is not a failure of the menu.
+          .catch((error: unknown) => (isExtensionAbsentError(error) ? null : Promise.reject(error))),
+      staleTime: Infinity,
+      retry: false,
+    })),
+  });
 }
 
 /** Whether the shell shows a sidebar at all: yes while unknown, no when the menu would be empty. */
@@ -31,6 +59,7 @@ export function useHasMenu(): boolean {
 
 export const Menu = ({ entries = MENU, className }: MenuProps) => {
   const visible = useVisibleMenu(entries) ?? [];
+  useExtensionProbes(visible);
   // [area:queues] The sidebar is on every admin page: it keeps the work-queue counts fresh.
   useQueuePolling();
   return (

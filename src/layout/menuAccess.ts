@@ -1,23 +1,30 @@
 /** What the sidebar shows to whom: pure functions of the menu table and the permission subject. */
-import {
-  RESOURCE_MODULES,
-  canAnyInGroup,
-  type AccessSubject,
-  type PermissionResource,
-} from '../domain/permissions';
+import { canAccess, type AccessSubject, type PermissionResource } from '../domain/permissions';
+import type { ExtensionName } from '../api/extensions';
 import { isMenuGroup, type MenuEntry, type MenuLink } from './menuItems';
 
-/** A link is shown when its permission group grants any operation (platform.md section 6). */
+/**
+ * A link is shown when its permission group grants any operation (platform.md section 6), which is
+ * the rule that opens its list: the menu never offers a page that would send the user away.
+ */
 export function canSeeResource(subject: AccessSubject | undefined, resource: PermissionResource): boolean {
-  if (!subject) return false;
-  return subject.isSuperAdmin === true || canAnyInGroup(subject.aPermissions, RESOURCE_MODULES[resource]);
+  return subject !== undefined && canAccess(subject, { resource, action: 'list' });
 }
 
-/** The table without the links the subject may not use, and without groups left empty. */
-export function visibleMenu(entries: readonly MenuEntry[], subject: AccessSubject | undefined): MenuEntry[] {
+/**
+ * The table without the links the subject may not use, nor those whose extension the API lacks,
+ * and without groups left empty.
+ */
+export function visibleMenu(
+  entries: readonly MenuEntry[],
+  subject: AccessSubject | undefined,
+  absent: ReadonlySet<ExtensionName> = new Set(),
+): MenuEntry[] {
+  const shows = (link: MenuLink) =>
+    canSeeResource(subject, link.resource) && !(link.extension && absent.has(link.extension));
   return entries.flatMap((entry): MenuEntry[] => {
-    if (!isMenuGroup(entry)) return canSeeResource(subject, entry.resource) ? [entry] : [];
-    const children = entry.children.filter((child) => canSeeResource(subject, child.resource));
+    if (!isMenuGroup(entry)) return shows(entry) ? [entry] : [];
+    const children = entry.children.filter(shows);
     return children.length > 0 ? [{ ...entry, children }] : [];
   });
 }

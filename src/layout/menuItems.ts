@@ -37,6 +37,8 @@ import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 // Icon of the settings area.
 import SettingsIcon from '@mui/icons-material/Settings';
 
+import type { ExtensionName } from '../api/extensions';
+
 export interface MenuLink {
   /** Path under the admin basename: 'dashboard' is served at /admin/dashboard. */
   path: string;
@@ -45,6 +47,8 @@ export interface MenuLink {
   icon: SvgIconComponent;
   /** The resource whose permission group must grant at least one operation (RESOURCE_MODULES key). */
   resource: PermissionResource;
+  /** A screen that exists only where the API has this extension: hidden once it is known absent. */
+  extension?: ExtensionName;
 }
 
 export interface MenuGroup {
@@ -172,7 +176,7 @@ export const MENU: readonly MenuEntry[] = [
   { path: 'subadmin', label: 'gd.layout.menu.sub_admins', icon: SupervisorAccountIcon, resource: 'subadmin' },
 
   // [area:audit] (last, as in the original product's sidebar)
-  { path: 'audit', label: 'gd.audit.menu', icon: ManageHistoryIcon, resource: 'audit' },
+  { path: 'audit', label: 'gd.audit.menu', icon: ManageHistoryIcon, resource: 'audit', extension: 'audit' },
   // [area:queues] (last, as in the original product's sidebar)
   // [area:search] (last, as in the original product's sidebar)
   // [area:comfort] (last, as in the original product's sidebar)

@@ -3,12 +3,10 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, DataTable, useCanAccess, useRefresh, useTranslate } from 'react-admin';
+import { Button, DataTable, useCanAccess, useRefresh } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { ReviewDataTable } from '../comfort/ReviewDataTable';
-import { useGiftdeskDataProvider } from '../api/dataProvider';
-import { useServerNotice } from '../common/useServerNotice';
-import { buyOrderFilter, type BuyStage, type OrderRecord } from '../domain/orders';
+import { BUY_STAGE_STATUS, buyOrderFilter, type BuyStage, type OrderRecord } from '../domain/orders';
 import type { RaRecord } from 'react-admin';
 
 /** A list row: the API's order with react-admin's id. */
@@ -19,7 +17,6 @@ import { InvoiceButton } from './InvoiceButton';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { NoOrders, OrderIdFilter } from './orderListParts';
 import { OrderStatusField } from './OrderStatusField';
-import { RejectDialog } from './RejectDialog';
 import { useFormat } from './useFormat';
 import { OpenOrderFromSearch } from '../search';
 
@@ -32,33 +29,20 @@ const A = 'gd.orders.actions';
 
 /**
  * One `orders` resource listed three ways (s.2): eType Buy with status 1, 2 or 3, each list with
- * its own stored filters, sort and page. Actions need Gift Card Management Edit (without it the
- * status column is dropped too, s.6); details are for anyone who can open the list.
+ * its own stored filters, sort and page. A row's status is its list's (the spec's order has no
+ * status field). Accept and deliver need the fulfilment right (Gift Card Management Edit or Gift
+ * Card Purchase Request Accept/Reject); the status column needs Edit (s.6); details are for anyone
+ * who can open the list. No reject anywhere here: catalogue s.2 offers none in these lists.
  */
 const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
-  const translate = useTranslate();
   const refresh = useRefresh();
-  const dataProvider = useGiftdeskDataProvider();
-  const notice = useServerNotice();
   const { money, date } = useFormat();
+  const { canAccess: canFulfil = false } = useCanAccess({ resource: 'orders', action: 'accept' });
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'orders', action: 'edit' });
   const action = ACTION[stage];
+  const status = BUY_STAGE_STATUS[stage];
   const [details, setDetails] = useState<OrderRecord | null>(null);
   const [acting, setActing] = useState<OrderRecord | null>(null);
-  const [rejecting, setRejecting] = useState<OrderRecord | null>(null);
-
-  const reject = async (reason: string) => {
-    if (!rejecting) return;
-    try {
-      const result = await dataProvider.rejectOrder({ cartId: rejecting._id, reason });
-      notice.success(result.message);
-      setRejecting(null);
-      refresh();
-    } catch (error) {
-      notice.error(error);
-      throw error;
-    }
-  };
 
   return (
     <>
@@ -78,8 +62,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
           empty={<NoOrders />}
           shortcuts={{
             open: setDetails,
-            accept: action && canEdit ? setActing : undefined,
-            reject: canEdit && stage === 'pending' ? setRejecting : undefined,
+            accept: action && canFulfil ? setActing : undefined,
             labels: { open: `${A}.view_details`, accept: action && `${A}.${action}` },
           }}
         >
@@ -98,10 +81,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
           <DataTable.Col source="eCurrency" render={(record) => record.eCurrency.toUpperCase()} />
           <DataTable.Col source="dCreatedAt" render={(record) => date(record.dCreatedAt)} />
           {canEdit && (
-            <DataTable.Col
-              source="nStatus"
-              render={(record) => <OrderStatusField status={record.nStatus} />}
-            />
+            <DataTable.Col source="nStatus" disableSort render={() => <OrderStatusField status={status} />} />
           )}
           <DataTable.Col
             label="gd.orders.lists.actions"
@@ -113,7 +93,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
                   icon={<VisibilityIcon />}
                   onClick={() => setDetails(record as OrderRow)}
                 />
-                {action && canEdit && (
+                {action && canFulfil && (
                   <Button label={`${A}.${action}`} onClick={() => setActing(record as OrderRow)}>
                     {action === 'accept' ? <CheckIcon /> : <LocalShippingIcon />}
                   </Button>
@@ -124,18 +104,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
           />
         </ReviewDataTable>
       </AdminList>
-      <OrderDetailsDialog
-        order={details}
-        onClose={() => setDetails(null)}
-        onReject={
-          canEdit && stage === 'pending'
-            ? () => {
-                setRejecting(details);
-                setDetails(null);
-              }
-            : undefined
-        }
-      />
+      <OrderDetailsDialog order={details} status={status} onClose={() => setDetails(null)} />
       {action && (
         <CodesDialog
           order={acting}
@@ -147,12 +116,6 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
           }}
         />
       )}
-      <RejectDialog
-        open={rejecting !== null}
-        title={translate('gd.orders.reject.title', { id: rejecting?.sOrderId ?? '' })}
-        onClose={() => setRejecting(null)}
-        onSubmit={reject}
-      />
     </>
   );
 };

@@ -19,13 +19,13 @@ const D = 'gd.orders.details';
 
 export interface OrderDetailsDialogProps {
   order: OrderRecord | null;
+  /** The buy status of the list the order was found in (the record itself has no status field). */
+  status: number;
   onClose: () => void;
-  /** Shown only for a pending order and a user with the right (never from the pending list itself). */
-  onReject?: () => void;
 }
 
 /** The Order Details dialog the three buy-order lists share. */
-export const OrderDetailsDialog = ({ order, onClose, onReject }: OrderDetailsDialogProps) => {
+export const OrderDetailsDialog = ({ order, status, onClose }: OrderDetailsDialogProps) => {
   const translate = useTranslate();
   const { date } = useFormat();
   return (
@@ -48,7 +48,7 @@ export const OrderDetailsDialog = ({ order, onClose, onReject }: OrderDetailsDia
                 [`${D}.date`, date(order.dCreatedAt)],
                 [`${D}.customer`, order.sFullName],
                 [`${D}.email`, order.sEmail],
-                [`${D}.status`, <OrderStatusField key="status" status={order.nStatus} />],
+                [`${D}.status`, <OrderStatusField key="status" status={status} />],
                 [`${D}.gateway`, order.eGateway],
                 [`${D}.payer_id`, order.sPayerId],
                 [`${D}.payment_id`, order.sPaymentId],
@@ -72,11 +72,6 @@ export const OrderDetailsDialog = ({ order, onClose, onReject }: OrderDetailsDia
             <AuditHistory recordId={order._id} />
           </DialogContent>
           <DialogActions>
-            {onReject && order.nStatus === 1 && (
-              <Button color="error" onClick={onReject}>
-                {translate('gd.orders.actions.reject')}
-              </Button>
-            )}
             <Button onClick={onClose}>{translate('gd.orders.actions.close')}</Button>
           </DialogActions>
         </>

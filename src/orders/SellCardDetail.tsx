@@ -5,7 +5,7 @@ import { Box, Button, Dialog, DialogContent, DialogTitle, Divider, Typography } 
 import { useEffect, useRef, useState } from 'react';
 import { Confirm, useBasename, useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { isImageSrc } from '../api/media';
+import { isImageSrc, mediaUrl } from '../api/media';
 import { AuditHistory } from '../audit';
 import { PageCard } from '../common/PageCard';
 import { PageShortcuts } from '../comfort/PageShortcuts';
@@ -30,7 +30,8 @@ export const SellCardDetail = () => {
   const navigate = useNavigate();
   const basename = useBasename();
   const { date } = useFormat();
-  const { canAccess: canEdit = false } = useCanAccess({ resource: 'sellOrders', action: 'edit' });
+  // Catalogue s.6: approve and reject are shown to any user who can open the page.
+  const { canAccess: mayReview = false } = useCanAccess({ resource: 'sellOrders', action: 'review' });
   const { data, isPending, error, refetch } = useGetOne<OrderRecord & { id: string }>(
     'sellOrders',
     { id },
@@ -55,9 +56,12 @@ export const SellCardDetail = () => {
   const order = data;
   const images =
     order?.aCartData.flatMap((line) =>
-      line.aImages.filter(isImageSrc).map((src) => ({ src, title: line.sTitle })),
+      line.aImages
+        .map((path) => mediaUrl(path))
+        .filter(isImageSrc)
+        .map((src) => ({ src, title: line.sTitle })),
     ) ?? [];
-  const canReview = order?.eStatus === 'Pending' && canEdit && !reviewed;
+  const canReview = order?.eStatus === 'Pending' && mayReview && !reviewed;
   const failure =
     error && (error instanceof Error && error.message ? error.message : translate(`${S}.not_found`));
 

@@ -43,7 +43,8 @@ export const SellStatusChip = ({ status }: { status: unknown }) => {
 
 /**
  * Sell order lists (s.2): eStatus Pending / Denied (with status 1) and Complete. Rows link to the
- * Sell Card Detail with View; approve and reject on the pending list need Edit (docs/api.md).
+ * Sell Card Detail with View; approve and reject on the pending list are offered to whoever can open
+ * it (catalogue s.6); the status column needs Edit.
  */
 const SellOrderList = ({ stage }: { stage: SellStage }) => {
   const translate = useTranslate();
@@ -53,6 +54,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
   const { money, date } = useFormat();
   const { canAccess: canView = false } = useCanAccess({ resource: 'sellOrders', action: 'show' });
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'sellOrders', action: 'edit' });
+  const { canAccess: canReview = false } = useCanAccess({ resource: 'sellOrders', action: 'review' });
   const [approving, setApproving] = useState<OrderRow | null>(null);
   const [rejecting, setRejecting] = useState<OrderRow | null>(null);
   const [busy, setBusy] = useState(false);
@@ -79,8 +81,8 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
           empty={<NoOrders />}
           shortcuts={{
             open: canView ? (record) => navigate(sellCardPath(basename, String(record._id))) : undefined,
-            accept: stage === 'pending' && canEdit ? setApproving : undefined,
-            reject: stage === 'pending' && canEdit ? setRejecting : undefined,
+            accept: stage === 'pending' && canReview ? setApproving : undefined,
+            reject: stage === 'pending' && canReview ? setRejecting : undefined,
             labels: { accept: `${A}.approve_order`, reject: `${A}.reject_order` },
           }}
         >
@@ -133,7 +135,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
                     to={sellCardPath(basename, String(record._id))}
                   />
                 )}
-                {stage === 'pending' && canEdit && (
+                {stage === 'pending' && canReview && (
                   <>
                     <IconAction
                       label={`${A}.approve_order`}

@@ -10,6 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
+import { useRefuseOnForbidden } from '../auth/useRefuseResource';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { useServerNotice } from '../common/useServerNotice';
 import { PUSH_FOLDER, pushSchema, type PushInput } from '../domain/push';
@@ -26,6 +27,7 @@ export function PushForm() {
   const dataProvider = useGiftdeskDataProvider();
   const queryClient = useQueryClient();
   const notice = useServerNotice(NOTICE_MS.account);
+  const refuse = useRefuseOnForbidden(PUSH_RESOURCE);
   // A new key mounts a fresh form: every field, upload and error back to its default.
   const [formKey, setFormKey] = useState(0);
   const mutation = useMutation({
@@ -35,8 +37,17 @@ export function PushForm() {
       setFormKey((key) => key + 1);
       await queryClient.invalidateQueries({ queryKey: [PUSH_RESOURCE] });
     },
-    onError: (error) => notice.error(sendFailure(error)),
+    onError: (error) => {
+      refuse(error);
+      notice.error(sendFailure(error));
+    },
   });
+  // No module governs push (platform.md s.3): a 403 explains itself and hides the screen.
+  const onUploadError = (error: unknown) => {
+    if (!refuse(error)) return false;
+    notice.error(error);
+    return true;
+  };
 
   const send = async (values: Record<string, unknown>) => {
     const parsed = pushSchema.safeParse(values);
@@ -78,6 +89,7 @@ export function PushForm() {
                       source="sLogo"
                       label={`${F}.logo`}
                       folder={PUSH_FOLDER}
+                      onUploadError={onUploadError}
                       hint={`${F}.logo_hint`}
                       isRequired
                       previewWidth={120}
@@ -89,6 +101,7 @@ export function PushForm() {
                       source="sBanner"
                       label={`${F}.banner`}
                       folder={PUSH_FOLDER}
+                      onUploadError={onUploadError}
                       hint={`${F}.banner_hint`}
                       previewWidth={240}
                       previewHeight={120}

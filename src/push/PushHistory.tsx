@@ -10,7 +10,8 @@ import { formatDateTime } from '../domain/format';
 import { isHttpUrl, type PushRecord } from '../domain/push';
 import { PushLogo } from './PushLogo';
 import { mediaUrl } from '../api/media';
-import { PUSH_RESOURCE, statusOf } from './pushErrors';
+import { useExtension } from '../api/extensions';
+import { PUSH_RESOURCE } from './pushErrors';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 
 const H = 'gd.push.history';
@@ -44,7 +45,8 @@ const TitleCell = ({ record }: { record: Row }) => (
 function HistoryCard() {
   const translate = useTranslate();
   const { error, total, isPending } = useListContext<Row>();
-  if (statusOf(error) === 404) return null;
+  const available = useExtension('pushHistory');
+  if (!available) return null;
   return (
     <Card variant="outlined" component="section" aria-label={translate(`${H}.heading`)}>
       <CardHeader
@@ -97,6 +99,8 @@ function HistoryCard() {
 }
 
 export function PushHistory() {
+  // The history is an extension (docs/api.md): once known absent, not even asked for.
+  if (!useExtension('pushHistory')) return null;
   return (
     <ListBase
       resource={PUSH_RESOURCE}
@@ -104,7 +108,7 @@ export function PushHistory() {
       sort={{ field: 'dCreatedAt', order: 'DESC' }}
       disableSyncWithLocation
       storeKey={false}
-      // Errors are shown in the card (or hide it, on 404), not as a notice.
+      // Errors are shown in the card (or hide it, when the API lacks the call), not as a notice.
       queryOptions={{ onError: ignore }}
     >
       <HistoryCard />

@@ -1,7 +1,8 @@
 /**
  * /admin/push, 'Send Notifications' (catalogue-and-orders.md s.2): the form with its previews, then
- * the history. Super admin only: canAccess({ resource: 'push' }) grants no sub-admin (permissions.ts),
- * who is sent to the dashboard, as every area does with a section the user has no right on (s.6).
+ * the history. No permission module governs push: the page is open to every signed-in admin not known
+ * to be a sub-admin (permissions.ts); the API's 403 hides it for the session (useRefuseOnForbidden),
+ * and the user goes to the dashboard, as every area does with a section the user has no right on (s.6).
  */
 import { Box, Stack, Typography } from '@mui/material';
 import { CanAccess, Title, useTranslate } from 'react-admin';

@@ -18,7 +18,6 @@ export function onQueuesChanged(listener: () => void): () => void {
 export const QUEUE_MUTATIONS = [
   'acceptOrder',
   'deliverOrder',
-  'rejectOrder',
   'reviewSellOrder',
   'reviewKyc',
 ] as const satisfies readonly (keyof GiftdeskDataProvider)[];

@@ -23,6 +23,7 @@ export async function searchAll(
   const calls = sources.flatMap((source) =>
     source.filters(q).map((filter) => ({
       source,
+      filter,
       answer: getList(source.resource, {
         filter,
         pagination: { page: 1, perPage: SEARCH_LIMIT },
@@ -34,7 +35,9 @@ export async function searchAll(
   const settled = await Promise.allSettled(calls.map((call) => call.answer));
   signal?.throwIfAborted();
   const hits = settled.flatMap((result, index) =>
-    result.status === 'fulfilled' ? result.value.data.map((record) => calls[index].source.hit(record)) : [],
+    result.status === 'fulfilled'
+      ? result.value.data.map((record) => calls[index].source.hit(record, calls[index].filter))
+      : [],
   );
   return mergeHits(hits);
 }

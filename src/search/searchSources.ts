@@ -48,7 +48,8 @@ export interface SearchSource {
   access: { resource: PermissionResource; action: 'list' | 'show' };
   /** One list call per filter; none when the text cannot match this kind. */
   filters: (q: string) => ListFilter[];
-  hit: (record: RaRecord) => SearchHit;
+  /** The hit of a record, with the filter of the call that found it (a buy order's status is its list's). */
+  hit: (record: RaRecord, filter: ListFilter) => SearchHit;
 }
 
 export const SEARCH_MIN_CHARS = 2;
@@ -104,14 +105,14 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     resource: 'orders',
     access: { resource: 'orders', action: 'list' },
     filters: (q) => (mayBeOrderId(q) ? BUY_STAGES.map((stage) => ({ q, ...buyOrderFilter(stage) })) : []),
-    hit: (record) => ({
+    hit: (record, filter) => ({
       kind: 'orders',
       id: String(record.id),
       primary: text(record.sOrderId),
       secondary: text(record.sEmail),
-      badge: buyStatusKey(record.nStatus),
+      badge: buyStatusKey(filter.status),
       target: {
-        page: buyOrderPage(record.nStatus, text(record.sOrderId)) ?? ADMIN_PAGES.pendingOrders,
+        page: buyOrderPage(filter.status, text(record.sOrderId)) ?? ADMIN_PAGES.pendingOrders,
         openOrder: String(record.id),
       },
     }),

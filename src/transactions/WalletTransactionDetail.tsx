@@ -11,7 +11,11 @@ import { PaymentStatusChip } from './TransactionList';
 
 const D = 'gd.orders.details';
 
-/** /admin/transaction-wallet/{id}: the spec leaves it open; it shows everything the record holds. */
+/**
+ * /admin/transaction-wallet/{id}: the spec leaves it open; it shows everything the record holds.
+ * The record comes from the list row that was clicked (react-admin keeps each listed record for its
+ * getOne); the refresh asks the record call where the API has one, else the spec's list call.
+ */
 export const WalletTransactionDetail = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
@@ -25,7 +29,11 @@ export const WalletTransactionDetail = () => {
   return (
     <PageCard title="gd.orders.transactions.wallet_title" icon={<AccountBalanceWalletIcon />} maxWidth={760}>
       <BackButton to={adminPath(basename, ADMIN_PAGES.walletTransactions)} sx={{ mb: 2 }} />
-      <DetailState error={error && translate('gd.orders.transactions.load_failed')} record={item} rows={4}>
+      <DetailState
+        error={!item && error && translate('gd.orders.transactions.load_failed')}
+        record={item}
+        rows={4}
+      >
         {(item) => (
           <DetailGrid
             items={[

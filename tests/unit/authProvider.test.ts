@@ -62,9 +62,26 @@ describe('login', () => {
     const auth = createAuthProvider();
     await auth.login({ sEmail: profile.sEmail, sPassword: 'Editor#2026' });
     await expect(auth.getPermissions()).resolves.toEqual({
-      isSuperAdmin: false,
+      isSuperAdmin: undefined,
       aPermissions: editorPermissions,
+      refused: [],
     });
+  });
+
+  it('reads a login answer without eRole (the spec) and with userId inside data', async () => {
+    fakeFetch({
+      'POST /admin/login': () =>
+        json(
+          200,
+          { message: 'ok', data: { userId: 'u9', aPermissions: fullPermissionSet(true) } },
+          { Authorization: 't' },
+        ),
+    });
+    const auth = createAuthProvider();
+    await auth.login({ sEmail: 'admin@example.com', sPassword: 'Admin#2026' });
+    expect(storage.getItem('userId')).toBe('u9');
+    // Every spec operation granted and no role said: the super admin (platform.md s.3).
+    await expect(auth.getPermissions()).resolves.toMatchObject({ isSuperAdmin: true });
   });
 
   it('rejects with the server message and stores nothing on a wrong password', async () => {
@@ -215,8 +232,9 @@ describe('permissions', () => {
     const can = (resource: string, action: string) => auth.canAccess?.({ resource, action });
 
     await expect(auth.getPermissions()).resolves.toEqual({
-      isSuperAdmin: false,
+      isSuperAdmin: undefined,
       aPermissions: editorPermissions,
+      refused: [],
     });
     await expect(can('category', 'create')).resolves.toBe(true);
     await expect(can('category', 'delete')).resolves.toBe(false);
@@ -238,6 +256,25 @@ describe('permissions', () => {
     const sub = createAuthProvider();
     await expect(sub.canAccess?.({ resource: 'push', action: 'create' })).resolves.toBe(false);
     await expect(sub.canAccess?.({ resource: 'category', action: 'create' })).resolves.toBe(true);
+  });
+
+  it('reads the profile under `user`, as platform.md s.7 writes the verify answer', async () => {
+    storage.setItem('token', 'tok');
+    fakeFetch({ 'GET /admin/token/verify': () => json(200, { message: 'Token verified.', user: profile }) });
+    const auth = createAuthProvider();
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    await expect(auth.getIdentity?.()).resolves.toMatchObject({ fullName: profile.sFullName });
+    expect(storage.getItem('token')).toBe('tok');
+  });
+
+  it('without eRole, shows push to a sub-admin until the API refuses it, then hides it', async () => {
+    storage.setItem('token', 'tok');
+    fakeFetch({ 'GET /admin/token/verify': () => json(200, { message: 'ok', user: profile }) });
+    const auth = createAuthProvider();
+    await expect(auth.canAccess?.({ resource: 'push', action: 'create' })).resolves.toBe(true);
+    auth.refuse('push');
+    await expect(auth.canAccess?.({ resource: 'push', action: 'create' })).resolves.toBe(false);
+    await expect(auth.canAccess?.({ resource: 'category', action: 'create' })).resolves.toBe(true);
   });
 
   it("opens push to the super admin from the login answer's eRole, before any verify", async () => {

@@ -25,7 +25,12 @@ describe('customers and KYC calls', () => {
     await provider.getList('kyc', {
       pagination: { page: 2, perPage: 20 },
       sort: { field: 'dCreatedAt', order: 'DESC' },
-      filter: { q: 'x'.repeat(255), sEmail: 'a@b', where: 'sKycStatus', where_value: 's' },
+      filter: { q: 'x'.repeat(255), where: 'sKycStatus', where_value: 's' },
+    });
+    // The Email filter is the list call's own search (platform.md s.7 has no sEmail key).
+    await provider.getList('kyc', {
+      pagination: { page: 1, perPage: 10 },
+      filter: { sEmail: 'a@b', where: 'sKycStatus', where_value: 'v' },
     });
     expect(requests.map((r) => r.body)).toEqual([
       { start: 0, limit: 10, search: 'cam', search_by: 'sFullName', sort: 'sFullName', order: 'asc' },
@@ -36,10 +41,10 @@ describe('customers and KYC calls', () => {
         search_by: 'sFullName',
         sort: 'dCreatedAt',
         order: 'desc',
-        sEmail: 'a@b',
         where: 'sKycStatus',
         where_value: 's',
       },
+      { start: 0, limit: 10, search: 'a@b', search_by: 'sEmail', where: 'sKycStatus', where_value: 'v' },
     ]);
   });
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
 import { createDataProvider } from '../../src/api/dataProvider';
 import { enc, pick, type ResourceTable } from '../../src/api/endpoints';
+import { resetExtensions } from '../../src/api/extensions';
 import { capKycFilter } from '../../src/domain/format';
 import { fakeFetch, installStorage, json } from './support/fakeApi';
 
@@ -211,5 +212,46 @@ describe('custom methods', () => {
     await expect(
       provider().changePassword({ sOldPassword: 'a', sNewPassword: 'b', sNewRetypedPassword: 'b' }),
     ).rejects.toMatchObject({ message: 'Old password is incorrect.', status: 400 });
+  });
+});
+
+describe('extensions against a backend that has only the spec calls', () => {
+  afterEach(resetExtensions);
+
+  it('finds a wallet transaction through the list call when GET transaction-wallet/{id} is missing', async () => {
+    const row = { _id: 'w2', sOrderId: 'ORD-2', nTotalAmount: -5 };
+    const { requests } = fakeFetch({
+      'POST /admin/transactions-wallet': () => json(200, { data: [{ _id: 'w1' }, row], total: 2 }),
+    });
+    const spec = createDataProvider();
+    await expect(spec.getOne('walletTransactions', { id: 'w2' })).resolves.toEqual({
+      data: { ...row, id: 'w2' },
+    });
+    // Known absent: the second read asks the list only.
+    await spec.getOne('walletTransactions', { id: 'w2' });
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/v1/admin/transaction-wallet/w2',
+      'POST /api/v1/admin/transactions-wallet',
+      'POST /api/v1/admin/transactions-wallet',
+    ]);
+    expect(requests[1].body).toMatchObject({ search: 'w2', search_by: '_id' });
+    await expect(spec.getOne('walletTransactions', { id: 'gone' })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("opens the spec's invoice page on the API host when the link call is missing", async () => {
+    fakeFetch({});
+    await expect(createDataProvider().getInvoiceUrl('T 1')).resolves.toBe(
+      `${window.location.origin}/invoice/generate/T%201`,
+    );
+  });
+
+  it('reads a sub-admin answered at the top level of the body', async () => {
+    fakeFetch({
+      'GET /admin/subadmin/s1': () =>
+        json(200, { status: 200, message: 'ok', _id: 's1', sCountryCode: '44' }),
+    });
+    await expect(createDataProvider().getOne('subadmin', { id: 's1' })).resolves.toEqual({
+      data: { _id: 's1', sCountryCode: '44', id: 's1' },
+    });
   });
 });

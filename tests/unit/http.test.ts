@@ -7,6 +7,8 @@ import { fakeFetch, installStorage, json, type MemoryStorage } from './support/f
 let storage: MemoryStorage;
 beforeEach(() => {
   storage = installStorage();
+  // Session calls need a session (see 'sends no session call without a session').
+  storage.setItem('token', 'tok-session');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,11 +32,35 @@ describe('httpRequest', () => {
     expect(request.body).toEqual({ sFullName: 'A' });
   });
 
-  it('sends no Authorization header without a session, and en-US by default', async () => {
-    const { requests } = fakeFetch({ 'GET /admin/token/verify': () => json(200, { message: 'ok' }) });
-    await httpRequest('/admin/token/verify');
+  it('sends no Authorization header on a public call, and en-US by default', async () => {
+    storage.removeItem('token');
+    const { requests } = fakeFetch({ 'POST /admin/password/forgot': () => json(200, { message: 'ok' }) });
+    await httpRequest('/admin/password/forgot', { method: 'POST', body: {}, token: null });
     expect(requests[0].headers.has('Authorization')).toBe(false);
     expect(requests[0].headers.get('Language')).toBe('en-US');
+  });
+
+  it('sends no session call without a session: a 401 at once, no request (nothing after a logout)', async () => {
+    storage.removeItem('token');
+    const { requests } = fakeFetch({ 'GET /admin/dashboard/count': () => json(200, { message: 'ok' }) });
+    await expect(httpRequest('/admin/dashboard/count')).rejects.toMatchObject({ status: 401 });
+    expect(requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['a text message', { message: 'Order not found.' }],
+    ['message.msg (catalogue s.8, some actions)', { message: { msg: 'Order not found.' } }],
+    [
+      'a list whose first msg is shown (create actions)',
+      { message: [{ msg: 'Order not found.' }, { msg: 'x' }] },
+    ],
+  ])('reads the error text from %s', async (_, body) => {
+    storage.setItem('token', 'tok');
+    fakeFetch({ 'PUT /admin/order/accept': () => json(404, body) });
+    await expect(httpRequest('/admin/order/accept', { method: 'PUT', body: {} })).rejects.toMatchObject({
+      message: 'Order not found.',
+      status: 404,
+    });
   });
 
   it('turns a non-2xx answer into an HttpError with the server message, status and body', async () => {

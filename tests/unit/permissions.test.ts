@@ -8,6 +8,7 @@ import {
   canInGroup,
   firstAllowedPath,
   fullPermissionSet,
+  isSuperAdminSession,
   permissionSetFrom,
   type PermissionSet,
 } from '../../src/domain/permissions';
@@ -96,7 +97,82 @@ describe('canAccess', () => {
     const cmsOnly = permissionSetFrom({ CMS: ['Edit'] });
     expect(canInGroup(cmsOnly, ['Settings', 'CMS'], 'Edit')).toBe(true);
     expect(canAccess({ aPermissions: cmsOnly }, { resource: 'settings', action: 'edit' })).toBe(true);
-    expect(canAccess({ aPermissions: cmsOnly }, { resource: 'settings', action: 'list' })).toBe(false);
+    // A list opens with any operation of its group (s.6): Edit alone opens the Settings list.
+    expect(canAccess({ aPermissions: cmsOnly }, { resource: 'settings', action: 'list' })).toBe(true);
+    expect(canAccess({ aPermissions: cmsOnly }, { resource: 'settings', action: 'show' })).toBe(false);
+  });
+
+  it('opens a list with any of View, Add, Edit, Delete (s.6), and nothing more', () => {
+    const editOnly = { aPermissions: permissionSetFrom({ Customers: ['Edit'] }) };
+    expect(canAccess(editOnly, { resource: 'customers', action: 'list' })).toBe(true);
+    expect(canAccess(editOnly, { resource: 'kyc', action: 'list' })).toBe(true);
+    expect(canAccess(editOnly, { resource: 'customers', action: 'show' })).toBe(false);
+    expect(canAccess(editOnly, { resource: 'customers', action: 'delete' })).toBe(false);
+    expect(canAccess(editOnly, { resource: 'subadmin', action: 'list' })).toBe(false);
+  });
+
+  it('grants buy-order fulfilment by Gift Card Management Edit or Gift Card Purchase Request Accept/Reject', () => {
+    const purchase = { aPermissions: permissionSetFrom({ 'Gift Card Purchase Request': ['Accept/Reject'] }) };
+    const purchaseView = { aPermissions: permissionSetFrom({ 'Gift Card Purchase Request': ['View'] }) };
+    const cardsEdit = { aPermissions: permissionSetFrom({ 'Gift Card Management': ['Edit'] }) };
+    const cardsView = { aPermissions: permissionSetFrom({ 'Gift Card Management': ['View'] }) };
+    expect(canAccess(purchase, { resource: 'orders', action: 'accept' })).toBe(true);
+    expect(canAccess(purchase, { resource: 'orders', action: 'list' })).toBe(true);
+    expect(canAccess(purchaseView, { resource: 'orders', action: 'show' })).toBe(true);
+    expect(canAccess(purchaseView, { resource: 'orders', action: 'accept' })).toBe(false);
+    expect(canAccess(cardsEdit, { resource: 'orders', action: 'accept' })).toBe(true);
+    expect(canAccess(cardsView, { resource: 'orders', action: 'accept' })).toBe(false);
+    // Purchase requests are buy orders: the module opens neither sell orders nor gift cards.
+    expect(canAccess(purchase, { resource: 'sellOrders', action: 'list' })).toBe(false);
+    expect(canAccess(purchase, { resource: 'giftCards', action: 'list' })).toBe(false);
+  });
+
+  it('offers the sell review to whoever can open the sell lists (catalogue s.6)', () => {
+    const cardsView = { aPermissions: permissionSetFrom({ 'Gift Card Management': ['View'] }) };
+    const cardsAdd = { aPermissions: permissionSetFrom({ 'Gift Card Management': ['Add'] }) };
+    expect(canAccess(cardsView, { resource: 'sellOrders', action: 'review' })).toBe(true);
+    expect(canAccess(cardsAdd, { resource: 'sellOrders', action: 'review' })).toBe(true);
+    expect(canAccess({ aPermissions: [] }, { resource: 'sellOrders', action: 'review' })).toBe(false);
+  });
+
+  it('denies unknown actions and resources', () => {
+    const everything = { aPermissions: fullPermissionSet(true) };
+    expect(canAccess(everything, { resource: 'category', action: 'approve' })).toBe(false);
+    expect(canAccess(everything, { resource: 'nothing', action: 'list' })).toBe(false);
+  });
+
+  it('shows push, which no module governs, unless the role is known to be a sub-admin or the API refused it', () => {
+    const none = { aPermissions: [] };
+    expect(canAccess({ ...none, isSuperAdmin: undefined }, { resource: 'push', action: 'create' })).toBe(
+      true,
+    );
+    expect(canAccess({ ...none, isSuperAdmin: false }, { resource: 'push', action: 'create' })).toBe(false);
+    expect(canAccess({ ...none, isSuperAdmin: true }, { resource: 'push', action: 'create' })).toBe(true);
+    expect(
+      canAccess({ ...none, isSuperAdmin: true, refused: ['push'] }, { resource: 'push', action: 'create' }),
+    ).toBe(false);
+  });
+});
+
+describe('isSuperAdminSession', () => {
+  it('believes a role when there is one', () => {
+    expect(isSuperAdminSession('super', [])).toBe(true);
+    expect(isSuperAdminSession('sub', fullPermissionSet(true))).toBe(false);
+  });
+
+  it('without a role, recognises the super admin by every spec operation granted (platform.md s.3)', () => {
+    expect(isSuperAdminSession(undefined, fullPermissionSet(true))).toBe(true);
+    // A spec backend knows no extension module: the full spec set is enough.
+    const specOnly = fullPermissionSet(true).filter((entry) => entry.permissions !== 'Audit');
+    expect(isSuperAdminSession(undefined, specOnly)).toBe(true);
+    const oneShort = specOnly.map((entry) =>
+      entry.permissions === 'Transaction'
+        ? { ...entry, operations: [{ name: 'View', canOperate: '' }] }
+        : entry,
+    );
+    // Unknown, not false: push stays offered until the API says no.
+    expect(isSuperAdminSession(undefined, oneShort)).toBeUndefined();
+    expect(isSuperAdminSession(null, undefined)).toBeUndefined();
   });
 });
 

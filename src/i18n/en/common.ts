@@ -3,6 +3,8 @@ export default {
   product_name: 'Giftdesk',
   server_unavailable: 'Server is unavailable.',
   something_went_wrong: 'Something Went Wrong!',
+  record_not_found: 'This record was not found. Open it again from its list.',
+  session_ended: 'Your session has ended. Please sign in again.',
   loading: 'Loading…',
   close: 'Close',
   language: 'Language',

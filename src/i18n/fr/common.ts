@@ -2,6 +2,8 @@ export default {
   product_name: 'Giftdesk',
   server_unavailable: 'Le serveur est indisponible.',
   something_went_wrong: 'Une erreur est survenue !',
+  record_not_found: 'Cette fiche est introuvable. Rouvrez-la depuis sa liste.',
+  session_ended: 'Votre session est terminée. Veuillez vous reconnecter.',
   loading: 'Chargement…',
   close: 'Fermer',
   language: 'Langue',

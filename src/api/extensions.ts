@@ -1,0 +1,93 @@
+/**
+ * Feature detection of the calls beyond the spec (docs/api.md, "Extensions"): the one mechanism.
+ * An extension is used while it answers; its first 404 (the backend has no such route) turns it off
+ * for the rest of the page's life, and every later use fails at once with ExtensionAbsentError, without
+ * a request. Screens hide what depends on it, or fall back to the spec's own behaviour.
+ * Pure module state (no React here except the hook): the data provider and the screens share it.
+ */
+import { useSyncExternalStore } from 'react';
+import { HttpError } from 'ra-core';
+
+/** Every call beyond the spec's tables, by the name the app knows it under. */
+export const EXTENSIONS = {
+  audit: 'POST admin/audit/list',
+  revenue: 'POST admin/dashboard/revenue',
+  pushHistory: 'POST push/list',
+  invoiceLink: 'POST admin/invoice/link',
+  walletTransaction: 'GET admin/transaction-wallet/{id}',
+} as const;
+
+export type ExtensionName = keyof typeof EXTENSIONS;
+
+/** Statuses meaning "no such call here": 404, and what some servers answer for an unknown method. */
+const ABSENT_STATUSES = new Set([404, 405, 501]);
+
+/** Thrown instead of calling an extension known to be absent; a 404, so nothing treats it as a failure. */
+export class ExtensionAbsentError extends HttpError {
+  constructor(readonly extension: ExtensionName) {
+    super(`${EXTENSIONS[extension]} is not available on this server`, 404, null);
+    // HttpError pins its own prototype in its constructor: the subclass's has to be set again.
+    Object.setPrototypeOf(this, ExtensionAbsentError.prototype);
+    this.name = 'ExtensionAbsentError';
+  }
+}
+
+export const isExtensionAbsentError = (error: unknown): error is ExtensionAbsentError =>
+  error instanceof ExtensionAbsentError;
+
+let absent: ReadonlySet<ExtensionName> = new Set();
+const listeners = new Set<() => void>();
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
+    ? (error as { status: number }).status
+    : undefined;
+
+export const isExtensionAbsent = (name: ExtensionName): boolean => absent.has(name);
+
+function markAbsent(name: ExtensionName): void {
+  if (absent.has(name)) return;
+  // A new set each time: it is the snapshot React compares (useAbsentExtensions).
+  absent = new Set([...absent, name]);
+  listeners.forEach((listener) => listener());
+}
+
+/** Runs one call of an extension; its 404 marks the extension absent and becomes ExtensionAbsentError. */
+export async function callExtension<T>(name: ExtensionName, run: () => Promise<T>): Promise<T> {
+  if (absent.has(name)) throw new ExtensionAbsentError(name);
+  try {
+    return await run();
+  } catch (error) {
+    const status = statusOf(error);
+    if (status !== undefined && ABSENT_STATUSES.has(status)) {
+      markAbsent(name);
+      throw new ExtensionAbsentError(name);
+    }
+    throw error;
+  }
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const NONE: ReadonlySet<ExtensionName> = new Set();
+
+/** The extensions known absent so far; re-renders when one more becomes known. */
+export function useAbsentExtensions(): ReadonlySet<ExtensionName> {
+  return useSyncExternalStore(
+    subscribe,
+    () => absent,
+    () => NONE,
+  );
+}
+
+/** false once the extension is known absent; true while it answers or has not been tried. */
+export const useExtension = (name: ExtensionName): boolean => !useAbsentExtensions().has(name);
+
+/** Tests only: forget what was detected. */
+export function resetExtensions(): void {
+  absent = new Set();
+  listeners.forEach((listener) => listener());
+}
