@@ -16,7 +16,7 @@ import type { CustomerEditInput, KycDecision } from '../domain/customer';
 import type { UploadFolder } from '../domain/catalogue';
 import type { SignedUrl, SignedUrlInput } from '../domain/uploadValidation';
 import { CALLS, RESOURCES, type ResourceEndpoints, type ResourceTable } from './endpoints';
-import { callApi, httpRequest } from './http';
+import { callApi, httpRequest, resolveApiAddress } from './http';
 import { DEFAULT_ID_FIELD, listBody, pageOf, queryWhole, toRecord } from './records';
 import type {
   AcceptOrderInput,
@@ -24,7 +24,6 @@ import type {
   SellReviewInput,
   TransactionRecord,
 } from '../domain/orders';
-import { API_URL } from '../config';
 
 export interface MessageResult {
   message: string;
@@ -282,8 +281,8 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
       const url = body?.data?.url;
       if (typeof url !== 'string' || !url.startsWith('/invoice/'))
         throw new Error(body?.message ?? 'no invoice link');
-      // The page is served on the API's host: an absolute path resolved against the API's URL.
-      return new URL(url, new URL(API_URL, window.location.origin)).href;
+      // The page is served on the API's host.
+      return resolveApiAddress(url);
     },
   };
 }

@@ -1,10 +1,10 @@
 /** Media paths (documents, pictures, logos) as the API stores them, turned into URLs under the media base. */
-import { MEDIA_URL } from '../config';
+import { mediaBaseUrl } from '../config';
 
 const ABSOLUTE = /^(https?:)?\/\/|^data:|^blob:/i;
 
-/** '' for no file; an absolute URL as is; otherwise the path under VITE_MEDIA_URL (default '/media'). */
-export function mediaUrl(path: string | null | undefined, base: string = MEDIA_URL): string {
+/** '' for no file; an absolute URL as is; otherwise the path under config.json's mediaUrl (default '/media'). */
+export function mediaUrl(path: string | null | undefined, base: string = mediaBaseUrl()): string {
   const value = (path ?? '').trim();
   if (!value) return '';
   if (ABSOLUTE.test(value)) return value;
