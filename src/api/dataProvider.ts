@@ -231,7 +231,8 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
       );
       if (!body?.data?.sUrl || !body.data.sPath)
         throw new Error(`Signed URL answer without data: ${body?.message ?? ''}`);
-      return body.data;
+      // A path (the mock's) is on the API's host; a storage service's absolute URL stays as is.
+      return { ...body.data, sUrl: resolveApiAddress(body.data.sUrl) };
     },
 
     // [area:cards]
