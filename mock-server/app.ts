@@ -13,9 +13,9 @@ import { createLoginLimiter } from './loginLimiter';
 import { mountRoutes, type Services } from './routeTable';
 import { ROUTES } from './routes';
 import { orderPages } from './routes/invoice';
-import { cors, corsOriginsFromEnv, securityHeaders } from './security';
+import { APP_CSP, appCsp, cors, corsOriginsFromEnv, securityHeaders } from './security';
 import { buildSeed } from './seed';
-import { media, spa } from './static';
+import { media, servedRuntimeConfig, spa } from './static';
 import { Store } from './store';
 
 export const API_BASE = '/api/v1';
@@ -64,11 +64,16 @@ export async function createMockServer(opts: MockServerOptions): Promise<MockSer
     audit,
   };
 
+  // The app's policy follows the config.json it is served with (API and media origins).
+  const csp = opts.distDir
+    ? appCsp(await servedRuntimeConfig(opts.distDir, (line) => console.error(line)))
+    : APP_CSP;
+
   const app = jsonServer.create();
   app.disable('x-powered-by');
   // json-server pretty-prints; compact answers keep 100-row lists small.
   app.set('json spaces', 0);
-  app.use(securityHeaders);
+  app.use(securityHeaders(csp));
   app.use(cors(opts.corsOrigins ?? corsOriginsFromEnv()));
   app.use(API_BASE, mountRoutes(ROUTES, services));
   app.use('/api', notFound);

@@ -1,10 +1,10 @@
 /**
  * The mock's command line (`tsx mock-server/main.ts`):
  *   MOCK_PORT (3001), MOCK_HOST (127.0.0.1), MOCK_DATA (mock-server/data/db.json), MOCK_ORDERS (1200),
- *   MOCK_CORS_ORIGINS, MOCK_PUBLIC_URL;
+ *   MOCK_CORS_ORIGINS, MOCK_PUBLIC_URL, MOCK_DIST_DIR (the build --serve-dist serves; ./dist);
  *   --reset-only  rebuild the data file from the seed and exit (npm run mock:reset)
  *   --reset       rebuild, then serve
- *   --serve-dist  also serve the built app from ./dist
+ *   --serve-dist  also serve the built app (./dist, or MOCK_DIST_DIR)
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +49,9 @@ if (args.includes('--reset-only') || args.includes('--reset')) {
   if (args.includes('--reset-only')) process.exit(0);
 }
 
-const distDir = args.includes('--serve-dist') ? resolve(ROOT, 'dist') : undefined;
+const distDir = args.includes('--serve-dist')
+  ? resolve(ROOT, process.env.MOCK_DIST_DIR || 'dist')
+  : undefined;
 const server = await createMockServer({ dataFile, distDir, seedOrders }).catch((error: Error) =>
   fail(error.message),
 );

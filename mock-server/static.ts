@@ -1,4 +1,5 @@
 /** Static files: media uploads, and the built SPA with a history fallback (as a real deployment). */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import express, {
   type NextFunction,
@@ -8,6 +9,7 @@ import express, {
   type Router,
 } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, type RuntimeConfig } from '../src/domain/runtimeConfig';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -78,7 +80,14 @@ export function spa(distDir: string): Router {
   const router = express.Router();
   const indexFile = join(distDir, 'index.html');
   router.use('/assets', buildAssets(join(distDir, 'assets')));
-  router.use(express.static(distDir, { index: false, maxAge: 0 }));
+  // Files outside /assets are not named by their content (config.json, which a deployment rewrites,
+  // among them): the browser asks again each time before using its copy.
+  router.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+    }),
+  );
   router.get('*', (req: Request, res: Response, next: NextFunction) => {
     if (NOT_SPA.test(req.path) || req.path.startsWith('/assets/') || !req.accepts('html')) {
       next();
@@ -88,4 +97,27 @@ export function spa(distDir: string): Router {
     res.sendFile(indexFile, (error) => error && next(error));
   });
   return router;
+}
+
+/**
+ * The run-time configuration the served app will read (`config.json` of the build), for the policy
+ * the mock sends with it (mock-server/security.ts). Read once, when the mock starts: a rebuild or an
+ * edited file under a running mock is picked up at the next start. The app's defaults when the file
+ * is missing or invalid, as the app itself does; `warn` says why for an invalid one.
+ */
+export async function servedRuntimeConfig(
+  distDir: string,
+  warn: (line: string) => void,
+): Promise<RuntimeConfig> {
+  const file = join(distDir, 'config.json');
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return DEFAULT_RUNTIME_CONFIG;
+  }
+  const reading = parseRuntimeConfig(text);
+  if (reading.ok) return reading.config;
+  warn(`${file} is ignored (${reading.problem}): the app will use its defaults.`);
+  return DEFAULT_RUNTIME_CONFIG;
 }

@@ -1,3 +1,64 @@
-/** Where the app finds the API and the media files; overridable at build time (README: real API). */
-export const API_URL: string = import.meta.env.VITE_API_URL || '/api/v1';
-export const MEDIA_URL: string = import.meta.env.VITE_MEDIA_URL || '/media';
+/**
+ * Where the app finds the API and the media files, read at run time from `config.json` beside
+ * index.html (README, "Deploying"): one build for every environment. `src/main.tsx` starts
+ * `loadRuntimeConfig()` with the i18n provider and renders once both are done; until then (and in
+ * unit and component tests, which never load it) the getters answer the defaults.
+ * Kept small: the login page's entry chunk imports it (Zod is already there for the login form).
+ */
+import { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, type RuntimeConfig } from './domain/runtimeConfig';
+
+export type { RuntimeConfig };
+
+let current: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG };
+let loading: Promise<RuntimeConfig> | undefined;
+
+/** Base of the marketplace API (`/api/v1` by default). */
+export const apiUrl = (): string => current.apiUrl;
+
+/** Base of the uploaded files (`/media` by default); paths go through `mediaUrl()` of src/api/media.ts. */
+export const mediaBaseUrl = (): string => current.mediaUrl;
+
+/**
+ * Where config.json is: at the app's base (Vite's `base`, `/` by default, so a build for a sub-path
+ * finds it too), never relative to the page (a reload on /admin/dashboard would ask /admin/config.json).
+ */
+export function runtimeConfigUrl(documentBase: string = document.baseURI): string {
+  return new URL(`${import.meta.env.BASE_URL}config.json`, documentBase).href;
+}
+
+export interface LoadOptions {
+  url?: string;
+  fetch?: typeof fetch;
+  warn?: (message: string) => void;
+}
+
+async function load({
+  url = runtimeConfigUrl(),
+  fetch: fetchFile = fetch,
+  warn = console.warn,
+}: LoadOptions): Promise<RuntimeConfig> {
+  let text: string;
+  try {
+    // no-store: a new config.json applies at the next page load, whatever the server's caching.
+    const response = await fetchFile(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    // No file (404), or a history fallback answering index.html: the defaults, silently.
+    if (!response.ok || /text\/html/i.test(response.headers.get('Content-Type') ?? '')) return current;
+    text = await response.text();
+  } catch {
+    // No answer: the API calls that follow will say the server is unavailable.
+    return current;
+  }
+  const reading = parseRuntimeConfig(text);
+  if (!reading.ok) {
+    warn(`config.json ignored (${reading.problem}); using the defaults ${JSON.stringify(current)}.`);
+    return current;
+  }
+  current = reading.config;
+  return current;
+}
+
+/** Reads config.json once (later calls share the first); never rejects: the defaults stay on any problem. */
+export function loadRuntimeConfig(options: LoadOptions = {}): Promise<RuntimeConfig> {
+  loading ??= load(options);
+  return loading;
+}

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { loadRuntimeConfig } from './config';
 import { PageSpinner } from './auth/pages/PageSpinner';
 import { createI18nProvider } from './i18n/i18nProvider';
 
@@ -9,9 +10,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
-// The messages of the stored locale load first (French is a separate chunk): spin meanwhile.
+// The messages of the stored locale (French is a separate chunk) and config.json (where the API is)
+// load together, neither waiting for the other: spin meanwhile.
 root.render(<PageSpinner />);
-void createI18nProvider().then((i18nProvider) =>
+void Promise.all([createI18nProvider(), loadRuntimeConfig()]).then(([i18nProvider]) =>
   root.render(
     <StrictMode>
       <BrowserRouter>

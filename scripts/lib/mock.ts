@@ -10,6 +10,8 @@ export interface MockOptions {
   port?: number;
   /** Serve the built app (dist/) with a history fallback on the same port. */
   serveDist?: boolean;
+  /** Serve this build instead of dist/ (MOCK_DIST_DIR; implies serveDist). */
+  distDir?: string;
   /** Rebuild the data file from the seed before serving. */
   reset?: boolean;
   /** Keep the mock's console output, shown only when it fails to start. */
@@ -36,6 +38,7 @@ function mockEnv(options: MockOptions, port: number): NodeJS.ProcessEnv {
     MOCK_PORT: String(port),
     MOCK_HOST: LOCALHOST,
     MOCK_DATA: options.dataFile,
+    ...(options.distDir ? { MOCK_DIST_DIR: options.distDir } : {}),
   };
 }
 
@@ -54,7 +57,8 @@ const describeError = (error: unknown, output: string) =>
 
 export async function startMock(options: MockOptions): Promise<RunningMock> {
   const port = options.port ?? (await freePort());
-  const args = [...(options.serveDist ? ['--serve-dist'] : []), ...(options.reset ? ['--reset'] : [])];
+  const serveDist = options.serveDist || options.distDir !== undefined;
+  const args = [...(serveDist ? ['--serve-dist'] : []), ...(options.reset ? ['--reset'] : [])];
   const child = spawnTs(options.root, 'mock-server/main.ts', args, {
     env: mockEnv(options, port),
     stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',

@@ -17,7 +17,7 @@ import type { CustomerEditInput, KycDecision } from '../domain/customer';
 import type { UploadFolder } from '../domain/catalogue';
 import type { SignedUrl, SignedUrlInput } from '../domain/uploadValidation';
 import { CALLS, enc, RESOURCES, type ResourceEndpoints, type ResourceTable } from './endpoints';
-import { callApi, httpRequest } from './http';
+import { callApi, httpRequest, resolveApiAddress } from './http';
 import { commonText } from './messages';
 import { DEFAULT_ID_FIELD, listBody, pageOf, queryWhole, toRecord } from './records';
 import type {
@@ -26,7 +26,6 @@ import type {
   SellReviewInput,
   TransactionRecord,
 } from '../domain/orders';
-import { API_URL } from '../config';
 import { callExtension, isExtensionAbsentError } from './extensions';
 import { messageText, readDashboard, readFirstOfData, readList, readRecord, readSignedUrl } from './readings';
 
@@ -255,7 +254,8 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
       const { body } = await callApi(CALLS.signedUrl, { folder, input });
       const signed = readSignedUrl(body)?.value;
       if (!signed) throw new Error(`Signed URL answer without data: ${messageText(body)}`);
-      return signed;
+      // A path (the mock's) is on the API's host; a storage service's absolute URL stays as is.
+      return { ...signed, sUrl: resolveApiAddress(signed.sUrl) };
     },
 
     // [area:cards]
@@ -306,7 +306,7 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
         const url = body?.data?.url;
         if (typeof url !== 'string' || !url.startsWith('/invoice/'))
           throw new Error(messageText(body) || 'no invoice link');
-        return onApiHost(url);
+        return resolveApiAddress(url);
       } catch (error) {
         if (isExtensionAbsentError(error)) return invoicePageUrl(id);
         throw error;
@@ -315,11 +315,8 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
   };
 }
 
-/** A path on the API's host (the invoice pages are served there, not under the API base). */
-const onApiHost = (path: string) => new URL(path, new URL(API_URL, window.location.origin)).href;
-
-/** The spec's invoice page (catalogue s.7): invoice/generate/{id} on the host. */
-export const invoicePageUrl = (id: string) => onApiHost(`/invoice/generate/${enc(id)}`);
+/** The spec's invoice page (catalogue s.7): invoice/generate/{id} on the API's host. */
+export const invoicePageUrl = (id: string) => resolveApiAddress(`/invoice/generate/${enc(id)}`);
 
 export const dataProvider = createDataProvider();
 

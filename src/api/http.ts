@@ -6,7 +6,7 @@
  * HttpError comes from ra-core so that the public pages do not pull react-admin's UI.
  */
 import { HttpError } from 'ra-core';
-import { API_URL } from '../config';
+import { apiUrl } from '../config';
 import { getToken } from '../auth/session';
 import { storedLocale } from '../i18n/i18nProvider';
 import { commonText } from './messages';
@@ -63,7 +63,7 @@ export async function httpRequest<T = ApiEnvelope>(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(joinUrl(API_URL, path), {
+    response = await fetch(joinUrl(apiUrl(), path), {
       method: options.method ?? 'GET',
       headers,
       body,
@@ -85,6 +85,14 @@ export async function httpRequest<T = ApiEnvelope>(
     );
   }
   return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+/**
+ * An address the API handed out (an invoice link, a signed upload URL) as the browser must ask it: a
+ * path is on the API's host, which is not the app's when config.json names another origin.
+ */
+export function resolveApiAddress(address: string): string {
+  return new URL(address, new URL(apiUrl(), window.location.href)).href;
 }
 
 /** Run one declared call of endpoints.ts. */

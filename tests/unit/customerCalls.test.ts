@@ -101,4 +101,14 @@ describe('mediaUrl', () => {
     expect(mediaUrl('')).toBe('');
     expect(mediaUrl(undefined)).toBe('');
   });
+
+  it('keeps a path already under the media base (both readings of aImages: relative or rooted)', () => {
+    expect(mediaUrl('/media/sellcards/receipt-1.svg')).toBe('/media/sellcards/receipt-1.svg');
+    expect(mediaUrl('sellcards/receipt-1.svg')).toBe('/media/sellcards/receipt-1.svg');
+    expect(mediaUrl('/media/sellcards/r.svg', 'https://cdn.example.com/media')).toBe(
+      'https://cdn.example.com/media/sellcards/r.svg',
+    );
+    // Only a whole segment counts: /mediakit is not under /media.
+    expect(mediaUrl('/mediakit/a.png')).toBe('/media/mediakit/a.png');
+  });
 });

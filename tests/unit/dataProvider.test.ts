@@ -207,6 +207,23 @@ describe('custom methods', () => {
     expect(changed).toEqual({ message: 'Password changed successfully.' });
   });
 
+  it('getSignedUrl and getInvoiceUrl resolve the paths the API hands out on the API host', async () => {
+    vi.stubGlobal('window', { location: { href: 'https://admin.example.com/admin/category' } });
+    fakeFetch({
+      'POST /admin/signedurl/categoryimages': () =>
+        json(200, { data: { sUrl: '/api/v1/uploads/abc', sPath: 'categoryimages/a.png' } }),
+      'POST /admin/invoice/link': () => json(200, { data: { url: '/invoice/generate/o1?sig=f' } }),
+    });
+    const dp = provider();
+    await expect(
+      dp.getSignedUrl('categoryimages', { sFileName: 'a.png', sContentType: 'image/png' }),
+    ).resolves.toEqual({
+      sUrl: 'https://admin.example.com/api/v1/uploads/abc',
+      sPath: 'categoryimages/a.png',
+    });
+    await expect(dp.getInvoiceUrl('o1')).resolves.toBe('https://admin.example.com/invoice/generate/o1?sig=f');
+  });
+
   it('changePassword propagates a wrong old password as the server message', async () => {
     fakeFetch({ 'POST /admin/password/change': () => json(400, { message: 'Old password is incorrect.' }) });
     await expect(
@@ -240,8 +257,9 @@ describe('extensions against a backend that has only the spec calls', () => {
 
   it("opens the spec's invoice page on the API host when the link call is missing", async () => {
     fakeFetch({});
+    vi.stubGlobal('window', { location: { href: 'https://admin.example.com/admin/transactions' } });
     await expect(createDataProvider().getInvoiceUrl('T 1')).resolves.toBe(
-      `${window.location.origin}/invoice/generate/T%201`,
+      'https://admin.example.com/invoice/generate/T%201',
     );
   });
 
