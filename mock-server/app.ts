@@ -12,6 +12,7 @@ import { errorHandler, notFound } from './errors';
 import { createLoginLimiter } from './loginLimiter';
 import { mountRoutes, type Services } from './routeTable';
 import { ROUTES } from './routes';
+import { openApiDocument } from './openapi';
 import { orderPages } from './routes/invoice';
 import { APP_CSP, appCsp, cors, corsOriginsFromEnv, securityHeaders } from './security';
 import { buildSeed } from './seed';
@@ -75,6 +76,9 @@ export async function createMockServer(opts: MockServerOptions): Promise<MockSer
   app.set('json spaces', 0);
   app.use(securityHeaders(csp));
   app.use(cors(opts.corsOrigins ?? corsOriginsFromEnv()));
+  // The contract (OpenAPI, generated from the zod schemas): public, no session, outside the route
+  // table (nothing to audit), in every profile.
+  app.get(`${API_BASE}/openapi.json`, openApiDocument());
   app.use(API_BASE, mountRoutes(ROUTES, services));
   app.use('/api', notFound);
   // Invoice pages and sell-order sample images, on the host like the real backend's (orders area).
