@@ -20,7 +20,7 @@ export const EXTENSIONS = {
 export type ExtensionName = keyof typeof EXTENSIONS;
 
 /** Statuses meaning "no such call here": 404, and what some servers answer for an unknown method. */
-const ABSENT_STATUSES = new Set([404, 405, 501]);
+export const ABSENT_STATUSES: ReadonlySet<number> = new Set([404, 405, 501]);
 
 /** Thrown instead of calling an extension known to be absent; a 404, so nothing treats it as a failure. */
 export class ExtensionAbsentError extends HttpError {
