@@ -18,7 +18,14 @@ export default defineConfig({
     }),
   ],
   // draft-js (rich text codec, catalogue issue) reads `global` through fbjs.
-  define: { global: 'globalThis' },
+  // Vue's compile-time flags, for Scalar on /api-docs (src/apiDocs/): set, so that its bundler build
+  // does not warn, and without devtools hooks or hydration details in production.
+  define: {
+    global: 'globalThis',
+    __VUE_OPTIONS_API__: 'true',
+    __VUE_PROD_DEVTOOLS__: 'false',
+    __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+  },
   // ra-input-rich-text nests an older @tiptap/core (3.31) that lacks an export its own nested
   // extensions (3.34) import: one copy of the editor core for everything (catalogue issue).
   resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },

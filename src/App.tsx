@@ -1,15 +1,18 @@
 /**
  * The top routes (platform.md section 2): public pages at / and /auth/*, the admin at /admin/*
- * (lazy: the login page never downloads react-admin's UI), anything else to /auth/login.
+ * (lazy: the login page never downloads react-admin's UI), the API reference at /api-docs (lazy too),
+ * anything else to /auth/login.
  */
 import { lazy, Suspense } from 'react';
 import type { I18nProvider } from 'ra-core';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CookiesRequired, ForgotPage, LoginPage, PageSpinner, PublicShell, ResetPage } from './auth/pages';
-import { FORGOT_PATH, LOGIN_PATH, RESET_PATH } from './paths';
+import { API_DOCS_PATH, FORGOT_PATH, LOGIN_PATH, RESET_PATH } from './paths';
 import { browserStorageAvailable } from './auth/session';
 
 const AdminApp = lazy(() => import('./admin/AdminApp'));
+/** The API reference (Scalar): public, its own chunks, outside both the login page and the admin. */
+const ApiDocsPage = lazy(() => import('./apiDocs/ApiDocsPage'));
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   if (!browserStorageAvailable()) {
@@ -28,6 +31,14 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         element={
           <Suspense fallback={<PageSpinner />}>
             <AdminApp i18nProvider={i18nProvider} />
+          </Suspense>
+        }
+      />
+      <Route
+        path={API_DOCS_PATH}
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <ApiDocsPage />
           </Suspense>
         }
       />

@@ -3,6 +3,8 @@
 export const LOGIN_PATH = '/auth/login';
 export const FORGOT_PATH = '/auth/forgot';
 export const RESET_PATH = '/auth/reset/:token';
+/** The API reference (Scalar over the API's openapi.json): public. */
+export const API_DOCS_PATH = '/api-docs';
 
 export const ADMIN_BASENAME = '/admin';
 

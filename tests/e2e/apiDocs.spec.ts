@@ -1,0 +1,26 @@
+/**
+ * /api-docs: the API reference (Scalar over GET /api/v1/openapi.json), public, within the app's CSP
+ * (the fixture fails the test on any violation: Scalar's eval probe, its fonts, a CDN).
+ */
+import { expect, test } from './fixtures';
+
+test('the API reference renders the contract signed out, from this origin only', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) elsewhere.push(request.url());
+  });
+  const documentAnswer = page.waitForResponse((r) => r.url().endsWith('/api/v1/openapi.json'));
+  await page.goto('/api-docs');
+  expect((await documentAnswer).status()).toBe(200);
+
+  await expect(page.getByRole('heading', { name: 'Giftdesk marketplace API' })).toBeVisible();
+  await expect(page.getByText('/admin/login').first()).toBeVisible();
+  await expect(page.getByText('Sign in').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('api-docs.png') });
+  expect(elsewhere).toEqual([]);
+});
