@@ -5,8 +5,6 @@
  * Exit code: 0 compatible, 1 not compatible, 2 usage error.
  */
 import { parseArgs } from 'node:util';
-import { formatLine, formatSummary } from './lib/contract/report';
-import { runContractCheck } from './lib/contract/run';
 
 const USAGE = `Usage: npm run contract -- --api <base URL> --email <email> --password <password> [--timeout <ms>]
 
@@ -55,6 +53,10 @@ if (!/^https?:\/\/[^/]/i.test(values.api)) usageError(`--api must be an http(s) 
 const timeoutMs = values.timeout === undefined ? 10_000 : Number(values.timeout);
 if (!Number.isInteger(timeoutMs) || timeoutMs < 100)
   usageError('--timeout must be a whole number of ms, at least 100.');
+
+// Loaded after the arguments are read: --help and usage errors answer without loading the app's modules.
+const { runContractCheck } = await import('./lib/contract/run');
+const { formatLine, formatSummary } = await import('./lib/contract/report');
 
 console.log(`Checking ${values.api} against the contract, as ${values.email}\n`);
 const report = await runContractCheck({

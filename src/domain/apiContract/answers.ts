@@ -20,7 +20,10 @@ export const messageReadings = anyReading(
   {
     message: z.string(),
     'message.msg': z.looseObject({ msg: z.string() }),
-    'message[0].msg': z.array(z.union([z.looseObject({ msg: z.string() }), z.string()])).min(1),
+    'message[0].msg': z
+      .array(z.union([z.looseObject({ msg: z.string() }), z.string(), z.looseObject({})]))
+      .refine((items) => items.some((item) => typeof item === 'string' || 'msg' in item))
+      .meta({ description: 'The first item with a msg (or a text) is shown' }),
   },
   { id: 'Message', description: 'Shown in the notices; any one of three forms' },
 );

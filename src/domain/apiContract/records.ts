@@ -42,13 +42,10 @@ export const adminProfileRecord = z
     eCurrency: optionalText,
     sCountry: optionalText,
     aPermissions: permissionSetRecord,
-    eRole: z
-      .enum(['super', 'sub'])
-      .optional()
-      .meta({
-        description:
-          'Beyond the spec (this project mock): absent, the app recognises a super admin by its rights',
-      }),
+    eRole: z.enum(['super', 'sub']).optional().meta({
+      description:
+        'Beyond the spec (this project mock): absent, the app recognises a super admin by its rights',
+    }),
   })
   .meta({ id: 'AdminProfile' });
 
