@@ -1,7 +1,8 @@
 /**
- * The one parsing place for every answer whose shape the spec leaves open (docs/api.md, "Readings").
+ * The one parsing place for every answer whose shape the spec leaves open (docs/api.md, "Contract").
  * Each reader accepts every reading the spec's wording allows and says which one it found, so the
- * app and `npm run contract` (which reports the backend's readings) judge an answer the same way.
+ * app and `npm run contract` (which reports the backend's readings) judge an answer the same way. The
+ * reading names are those of the contract's answers (src/domain/apiContract/): a test keeps them equal.
  * Pure: no DOM, no react-admin; the contract checker runs it in Node.
  */
 import type { AdminProfile, DashboardCounts } from '../domain/types';
