@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -18,17 +19,23 @@ export default defineConfig({
     }),
   ],
   // draft-js (rich text codec, catalogue issue) reads `global` through fbjs.
-  // Vue's compile-time flags, for Scalar on /api-docs (src/apiDocs/): set, so that its bundler build
-  // does not warn, and without devtools hooks or hydration details in production.
-  define: {
-    global: 'globalThis',
-    __VUE_OPTIONS_API__: 'true',
-    __VUE_PROD_DEVTOOLS__: 'false',
-    __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
-  },
+  define: { global: 'globalThis' },
   // ra-input-rich-text nests an older @tiptap/core (3.31) that lacks an export its own nested
   // extensions (3.34) import: one copy of the editor core for everything (catalogue issue).
-  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
+  resolve: {
+    dedupe: ['@tiptap/core', '@tiptap/pm'],
+    alias: [
+      {
+        // Scalar's prebuilt standalone bundle for /api-docs, emitted as a file of its own (`?url`) and
+        // loaded by a script tag (src/apiDocs/loadScalar.ts): bundled with the app, it shared modules
+        // (Zod, React helpers) with the login page and split its chunks. Not in the package's exports.
+        find: /^scalar-standalone(?=\?|$)/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/@scalar/api-reference/dist/browser/standalone.js', import.meta.url),
+        ),
+      },
+    ],
+  },
   server: {
     proxy: {
       '/api': mockTarget,

@@ -9,6 +9,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { CookiesRequired, ForgotPage, LoginPage, PageSpinner, PublicShell, ResetPage } from './auth/pages';
 import { API_DOCS_PATH, FORGOT_PATH, LOGIN_PATH, RESET_PATH } from './paths';
 import { browserStorageAvailable } from './auth/session';
+import { ApiDocsFailure, openApiUrl } from './apiDocs/apiDocsShell';
 
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 /** The API reference (Scalar): public, its own chunks, outside both the login page and the admin. */
@@ -38,7 +39,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
         path={API_DOCS_PATH}
         element={
           <Suspense fallback={<PageSpinner />}>
-            <ApiDocsPage />
+            <ApiDocsPage documentUrl={openApiUrl()} spinner={<PageSpinner />} failure={<ApiDocsFailure />} />
           </Suspense>
         }
       />

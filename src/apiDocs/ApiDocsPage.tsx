@@ -1,33 +1,38 @@
 /**
  * /api-docs: the API contract for people, public (a backend developer reads it signed out). Scalar
- * renders the OpenAPI document the API serves at `{apiUrl}/openapi.json` (generated from the zod
- * schemas, docs/api.md "Contract"). This page is its own lazy chunk (App.tsx) and Scalar a further
- * one, loaded after `scalarZodSettings` has run (see there): neither the login page nor the admin
- * downloads it.
+ * renders the OpenAPI document the API serves (`{apiUrl}/openapi.json`, generated from the zod schemas,
+ * docs/api.md "Contract"); its script is loaded when the page mounts, after `scalarZodSettings` has run
+ * (see there). This page is a lazy chunk of its own (App.tsx) that imports nothing the login page's
+ * chunks hold but React: the document URL, the spinner and the failure text come from App.tsx, so
+ * adding this route did not split the login page's chunks further.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Box } from '@mui/material';
-import { apiUrl } from '../config';
-import { commonText } from '../api/messages';
-import { PageSpinner } from '../auth/pages/PageSpinner';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import './scalarZodSettings';
+import { loadScalar } from './loadScalar';
+import { mountReference } from './mountReference';
 
-/** Where the API serves its contract (the mock in both profiles; a real backend may too). */
-export const openApiUrl = (): string => `${apiUrl().replace(/\/+$/, '')}/openapi.json`;
+export interface ApiDocsPageProps {
+  /** Where the API serves its contract. */
+  documentUrl: string;
+  /** Shown until Scalar has mounted. */
+  spinner: ReactNode;
+  /** Shown when Scalar's script cannot be loaded. */
+  failure: ReactNode;
+}
 
 type State = 'loading' | 'shown' | 'failed';
 
-export default function ApiDocsPage() {
+export default function ApiDocsPage({ documentUrl, spinner, failure }: ApiDocsPageProps) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>('loading');
 
   useEffect(() => {
     let cancelled = false;
     let destroy: (() => void) | undefined;
-    import('./mountReference')
-      .then(({ mountReference }) => {
+    loadScalar()
+      .then((createApiReference) => {
         if (cancelled || !container.current) return;
-        destroy = mountReference(container.current, openApiUrl());
+        destroy = mountReference(createApiReference, container.current, documentUrl);
         setState('shown');
       })
       .catch(() => {
@@ -37,17 +42,13 @@ export default function ApiDocsPage() {
       cancelled = true;
       destroy?.();
     };
-  }, []);
+  }, [documentUrl]);
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh' }}>
-      {state === 'loading' && <PageSpinner />}
-      {state === 'failed' && (
-        <Alert severity="error" sx={{ m: 2 }}>
-          {commonText('something_went_wrong')}
-        </Alert>
-      )}
+    <main>
+      {state === 'loading' && spinner}
+      {state === 'failed' && failure}
       <div ref={container} />
-    </Box>
+    </main>
   );
 }
