@@ -1,14 +1,16 @@
 /// <reference types="vitest/config" />
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { scalarStandalone } from './scripts/lib/scalarStandalone';
 
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? '3001'}`;
 
 export default defineConfig({
   plugins: [
     react(),
+    // Scalar's standalone script for /api-docs, one asset outside the app's chunks (src/apiDocs/).
+    scalarStandalone(),
     // .br and .gz copies beside the originals, served by mock-server/static.ts (or a host's
     // brotli_static / gzip_static). Compressed once per build, so at the plugin's highest levels:
     // about 5 s more build time for the smallest files. Below 1 kB the saving is not worth a variant.
@@ -22,20 +24,7 @@ export default defineConfig({
   define: { global: 'globalThis' },
   // ra-input-rich-text nests an older @tiptap/core (3.31) that lacks an export its own nested
   // extensions (3.34) import: one copy of the editor core for everything (catalogue issue).
-  resolve: {
-    dedupe: ['@tiptap/core', '@tiptap/pm'],
-    alias: [
-      {
-        // Scalar's prebuilt standalone bundle for /api-docs, emitted as a file of its own (`?url`) and
-        // loaded by a script tag (src/apiDocs/loadScalar.ts): bundled with the app, it shared modules
-        // (Zod, React helpers) with the login page and split its chunks. Not in the package's exports.
-        find: /^scalar-standalone(?=\?|$)/,
-        replacement: fileURLToPath(
-          new URL('./node_modules/@scalar/api-reference/dist/browser/standalone.js', import.meta.url),
-        ),
-      },
-    ],
-  },
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   server: {
     proxy: {
       '/api': mockTarget,

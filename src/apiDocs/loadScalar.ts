@@ -4,7 +4,7 @@
  * login page's and the admin's chunks are those of a build without it (the bundler split them when
  * Scalar's modules were shared with theirs). Loaded once per page.
  */
-import scalarUrl from 'scalar-standalone?url';
+import scalarUrl from 'virtual:scalar-standalone';
 import type { createApiReference } from '@scalar/api-reference';
 
 export type CreateApiReference = typeof createApiReference;
