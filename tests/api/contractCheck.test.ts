@@ -1,7 +1,7 @@
 /**
- * `npm run contract` against real servers: the mock in its default profile is compatible; a backend
- * that drops a required field (the mock behind a proxy that removes one) is not, with a clear line,
- * and the CLI exits 1 (2 on a usage error).
+ * `npm run contract` against real servers: the mock in its default profile is compatible, and so is the
+ * mock behind a proxy answering the spec's literal shapes; a backend that drops a required field (the
+ * mock behind a proxy that removes one) is not, with a clear line, and the CLI exits 1 (2 on a usage error).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -24,8 +24,12 @@ const listen = async (app: express.Express): Promise<Server> => {
 };
 const baseOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${API}`;
 
-/** The mock as it is, except that the 4th buy order of every POST admin/orders page has no sEmail. */
-function droppingProxy(target: string): express.Express {
+type Body = Record<string, unknown>;
+/** Rewrites the answer to one path (after /api/v1); null answers 404 instead. */
+type Rewrite = (path: string, body: Body) => Body | null;
+
+/** The mock behind a proxy that rewrites its answers. */
+function rewritingProxy(target: string, rewrite: Rewrite): express.Express {
   const app = express();
   app.use(express.raw({ type: () => true }));
   app.all(/.*/, async (req, res) => {
@@ -34,31 +38,64 @@ function droppingProxy(target: string): express.Express {
       const value = req.get(name);
       if (value) headers.set(name, value);
     }
+    const path = req.path.slice(API.length);
     const upstream = await fetch(`${target}${req.url.slice(API.length)}`, {
       method: req.method,
       headers,
       body: Buffer.isBuffer(req.body) && req.body.length ? req.body.toString('utf8') : undefined,
     });
-    let text = await upstream.text();
-    if (req.path.endsWith('/admin/orders') && upstream.ok) {
-      const body = JSON.parse(text) as { data: Record<string, unknown>[] };
-      delete body.data[3].sEmail;
-      text = JSON.stringify(body);
-    }
+    const body = (await upstream.json()) as Body;
+    const answer = upstream.ok ? rewrite(path, body) : body;
     const token = upstream.headers.get('authorization');
     if (token) res.setHeader('Authorization', token);
-    res.status(upstream.status).type('application/json').send(text);
+    if (answer === null) res.status(404).json({ message: 'Not found' });
+    else res.status(upstream.status).json(answer);
   });
   return app;
 }
 
+/** A backend that drops a required field: the 4th buy order of every POST admin/orders page has no sEmail. */
+const dropsEmail: Rewrite = (path, body) => {
+  if (path === '/admin/orders') delete (body.data as Body[])[3].sEmail;
+  return body;
+};
+
+const EXTENSION_PATHS = [
+  '/admin/audit/list',
+  '/admin/dashboard/revenue',
+  '/push/list',
+  '/admin/invoice/link',
+];
+
+/** The spec's literal shapes (what MOCK_PROFILE=spec answers), without the extensions. */
+const specShapes: Rewrite = (path, body) => {
+  const { data, ...envelope } = body;
+  if (EXTENSION_PATHS.includes(path) || path.startsWith('/admin/transaction-wallet/')) return null;
+  if (path === '/admin/token/verify') {
+    const { eRole: _role, ...user } = data as Body;
+    return { ...envelope, user };
+  }
+  if (path === '/admin/dashboard/count') return { ...envelope, data: { data } };
+  if (path === '/admin/transaction') return { ...envelope, data: { data } };
+  if (path.startsWith('/admin/subadmin/') && path !== '/admin/subadmin/list')
+    return { ...envelope, ...(data as Body) };
+  if (path === '/admin/orders')
+    return { ...body, data: (data as Body[]).map(({ nStatus: _status, ...order }) => order) };
+  if (path === '/admin/logout') return { message: { msg: body.message } };
+  return body;
+};
+
+let specProxy: Server;
+
 beforeAll(async () => {
   mock = await startMock();
   mockServer = await listen(mock.app);
-  proxy = await listen(droppingProxy(baseOf(mockServer)));
+  proxy = await listen(rewritingProxy(baseOf(mockServer), dropsEmail));
+  specProxy = await listen(rewritingProxy(baseOf(mockServer), specShapes));
 });
 afterAll(async () => {
   proxy.close();
+  specProxy.close();
   mockServer.close();
   await mock.stop();
 });
@@ -99,6 +136,20 @@ describe('npm run contract', () => {
       ]),
     );
     expect(report.lines.find((line) => line.label === 'GET admin/token/verify')?.reading).toBe('data');
+  });
+
+  it("finds the spec's literal shapes compatible, reporting their readings, the extensions absent", async () => {
+    const report = await check(baseOf(specProxy));
+    const lines = Object.fromEntries(report.lines.map((line) => [line.label, line]));
+    expect(report.lines.filter((line) => line.verdict === 'fail')).toEqual([]);
+    expect(lines['GET admin/token/verify'].reading).toBe('user');
+    expect(lines['GET admin/dashboard/count'].reading).toBe('data.data');
+    expect(lines['POST admin/transaction'].reading).toBe('data.data[0]');
+    expect(lines['GET admin/subadmin/{id}'].reading).toBe('top level');
+    expect(report.lines.filter((line) => line.extension).map((line) => line.verdict)).toEqual(
+      Array(5).fill('absent'),
+    );
+    expect(report.compatible).toBe(true);
   });
 
   it('fails a backend that drops a required field, naming the call, the record and the field', async () => {
