@@ -18,6 +18,14 @@ import {
   SPEC_SOURCES,
   type ContractOperation,
 } from '../src/domain/apiContract';
+import {
+  ACTION_GRANTS,
+  ACTION_OPERATIONS,
+  OPEN_WITH_ANY,
+  RESOURCE_MODULES,
+  type Action,
+  type PermissionResource,
+} from '../src/domain/permissions';
 import { LOCALES } from '../src/i18n/locales';
 import type { Access, GuardedAccess } from './auth';
 import { OBJECT_BODY } from './records';
@@ -46,18 +54,31 @@ function openApiPath(path: string): { path: string; params: string[] } {
 /** OpenAPI allows one name per templated segment: the first route's names stand for the others. */
 const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
 
+/** A (resource, action) rule in module terms, as canAccess of src/domain/permissions.ts decides it. */
+function resourceRule(resource: PermissionResource, action: Action): string {
+  const group = RESOURCE_MODULES[resource].join(' or ');
+  if (action === 'list' || OPEN_WITH_ANY[resource]?.includes(action)) return `any operation of ${group}`;
+  const grants = ACTION_GRANTS[resource]?.[action];
+  if (grants) return grants.map(([module, operation]) => `${module} ${operation}`).join(' or ');
+  return `${group} ${ACTION_OPERATIONS[action] ?? action}`;
+}
+
 function describeAccess(access: Access): string {
   if (access === 'public') return 'Public: no token.';
   if (access === 'authenticated') return 'Any signed-in admin.';
   const rule = (item: GuardedAccess): string => {
     if (item === 'superAdmin') return 'the super admin only';
     if ('anyOf' in item) return item.anyOf.map(rule).join(' or ');
-    if ('param' in item) return `by {${item.param}}: ${rule(item.otherwise)} (see docs/api.md)`;
-    if ('resource' in item) return `the right to ${item.action} ${item.resource}`;
+    if ('param' in item) {
+      const cases = Object.entries(item.cases).map(([value, then]) => `${value}: ${rule(then)}`);
+      return `by {${item.param}}, ${[...cases, `otherwise ${rule(item.otherwise)}`].join('; ')}`;
+    }
+    if ('resource' in item) return resourceRule(item.resource, item.action);
     const modules = typeof item.module === 'string' ? item.module : item.module.join(' or ');
     return `${modules} ${item.operation}`;
   };
-  return `Needs ${rule(access)} (aPermissions); 403 otherwise.`;
+  if (access === 'superAdmin') return 'The super admin only; 403 to sub-admins.';
+  return `Needs${'param' in access ? ',' : ''} ${rule(access)} (aPermissions); 403 otherwise.`;
 }
 
 const languageHeader = z.object({
