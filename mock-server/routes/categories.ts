@@ -23,10 +23,15 @@ import { findOr404 } from '../records';
 import { route } from '../routeTable';
 import type { Store } from '../store';
 
-const MODULE = 'Category Managements';
-const READERS = { module: [MODULE, 'Gift Card Management'], operation: 'View' } as const;
-const EDITORS: GuardedAccess = { module: MODULE, operation: 'Edit' };
-const DELETERS: GuardedAccess = { module: MODULE, operation: 'Delete' };
+/** The gift card form lists the categories too: either resource's readers may read them. */
+const readers = (action: 'list' | 'show'): GuardedAccess => ({
+  anyOf: [
+    { resource: 'category', action },
+    { resource: 'giftCards', action },
+  ],
+});
+const EDITORS: GuardedAccess = { resource: 'category', action: 'edit' };
+const DELETERS: GuardedAccess = { resource: 'category', action: 'delete' };
 
 /**
  * The route table checks the body's shape first (rich texts as any string); the handler then checks
@@ -76,7 +81,7 @@ export const categoryRoutes = [
   route({
     method: 'get',
     path: '/admin/categories',
-    access: READERS,
+    access: readers('list'),
     handler: ({ store }) => {
       const data = store.data.categories.filter((category) => category.eStatus !== 'Deleted');
       return { message: 'categories_success', data, total: data.length };
@@ -85,13 +90,13 @@ export const categoryRoutes = [
   route({
     method: 'get',
     path: '/admin/categories/:id',
-    access: READERS,
+    access: readers('show'),
     handler: ({ store, params }) => ({ message: 'category_success', data: findLive(store, params.id) }),
   }),
   route({
     method: 'post',
     path: '/admin/categories',
-    access: { module: MODULE, operation: 'Add' },
+    access: { resource: 'category', action: 'create' },
     body: categoryShapeSchema,
     async handler({ store, body: raw, req, now }) {
       const { body, codec } = await checkedBody(req, raw);

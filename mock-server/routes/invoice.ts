@@ -37,7 +37,12 @@ export const invoiceRoutes = [
   route({
     method: 'post',
     path: '/admin/invoice/link',
-    access: { module: ['Gift Card Management', 'Transaction'], operation: 'View' },
+    access: {
+      anyOf: [
+        { resource: 'orders', action: 'show' },
+        { resource: 'transactions', action: 'show' },
+      ],
+    },
     body: orderIdBodySchema,
     handler: ({ store, body, now, locale }) => {
       if (!invoiceOrder(store.data, body.id)) throw ApiError.of(404, 'not_found');
