@@ -42,6 +42,7 @@ export const auditRoutes = [
   route({
     method: 'post',
     path: '/admin/audit/list',
+    kind: 'extension',
     access: { resource: 'audit', action: 'list' },
     body: OBJECT_BODY,
     handler: ({ audit, body }) => {

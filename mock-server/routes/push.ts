@@ -84,6 +84,7 @@ export const pushRoutes = [
   }),
   listRoute({
     path: '/push/list',
+    kind: 'extension',
     access: 'superAdmin',
     message: 'push_history_success',
     // Reversed first: pushes sent in the same millisecond still list newest first (the sort is stable).

@@ -10,6 +10,7 @@ export const queueRoutes = [
   route({
     method: 'post',
     path: '/admin/dashboard/revenue',
+    kind: 'extension',
     access: { resource: 'dashboard', action: 'list' },
     body: revenueQuerySchema,
     handler: ({ store, body }) => ({ message: 'revenue_success', data: revenueSeries(store.data, body) }),
