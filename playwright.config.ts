@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './tests/chromium';
+import { BOTH_PROFILES_SPECS, E2E_ENV } from './tests/e2e/env';
+import type { ProfileOptions } from './tests/e2e/fixtures';
 
 /**
  * E2E in Debian's Chromium (never a downloaded browser) against the built app served by the mock on
@@ -8,7 +10,7 @@ import { CHROMIUM_LAUNCH } from './tests/chromium';
  */
 const screenshots = process.env.SCREENSHOTS === '1';
 
-export default defineConfig({
+export default defineConfig<ProfileOptions>({
   testDir: 'tests/e2e',
   // The screenshots spec writes docs/screenshots/: it runs only through `npm run screenshots`.
   testIgnore: screenshots ? [] : ['**/screenshots.spec.ts'],
@@ -24,7 +26,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     // Set by the global setup; workers load this file after it ran.
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL: process.env[E2E_ENV.baseUrl],
     browserName: 'chromium',
     locale: 'en-US',
     viewport: { width: 1440, height: 900 },
@@ -32,4 +34,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
+  projects: [
+    { name: 'default', use: { mockProfile: 'default' } },
+    // The main flows again, against a backend with exactly the spec's calls and answer shapes.
+    {
+      name: 'spec',
+      testMatch: BOTH_PROFILES_SPECS.map((file) => `**/${file}`),
+      use: { mockProfile: 'spec', baseURL: process.env[E2E_ENV.specBaseUrl] },
+    },
+  ],
 });

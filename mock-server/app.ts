@@ -10,6 +10,8 @@ import jsonServer from 'json-server';
 import { AuditTrail, auditFileFor } from './audit';
 import { errorHandler, notFound } from './errors';
 import { createLoginLimiter } from './loginLimiter';
+import { MEDIA_BASE } from './origin';
+import { profileFor, type MockProfile } from './profiles';
 import { mountRoutes, type Services } from './routeTable';
 import { ROUTES } from './routes';
 import { openApiDocument } from './openapi';
@@ -40,6 +42,10 @@ export interface MockServerOptions {
   now?: () => number;
   /** CORS allowlist (default MOCK_CORS_ORIGINS, comma separated; none when unset). */
   corsOrigins?: readonly string[];
+  /** `spec`: only the spec's calls, in the spec's shapes (profiles.ts). Default `default`. */
+  profile?: MockProfile;
+  /** The test routes (the outbox) in the spec profile; the default profile always has them. */
+  testRoutes?: boolean;
 }
 
 export interface MockServer {
@@ -55,6 +61,7 @@ export async function createMockServer(opts: MockServerOptions): Promise<MockSer
   const store = await Store.open(opts.dataFile, () => buildSeed({ orders: opts.seedOrders }));
   const now = opts.now ?? Date.now;
   const mediaDir = opts.mediaDir ?? DEFAULT_MEDIA_DIR;
+  const profile = profileFor(opts.profile ?? 'default', { testRoutes: opts.testRoutes });
   const audit = await AuditTrail.open(auditFileFor(opts.dataFile), now, (line) => console.error(line));
   const services: Services = {
     store,
@@ -79,11 +86,11 @@ export async function createMockServer(opts: MockServerOptions): Promise<MockSer
   // The contract (OpenAPI, generated from the zod schemas): public, no session, outside the route
   // table (nothing to audit), in every profile.
   app.get(`${API_BASE}/openapi.json`, openApiDocument());
-  app.use(API_BASE, mountRoutes(ROUTES, services));
+  app.use(API_BASE, mountRoutes(ROUTES, services, profile));
   app.use('/api', notFound);
   // Invoice pages and sell-order sample images, on the host like the real backend's (orders area).
-  app.use(orderPages(services));
-  app.use('/media', media(mediaDir, SEED_MEDIA_DIR));
+  app.use(orderPages(services, profile.invoicePage));
+  app.use(MEDIA_BASE, media(mediaDir, SEED_MEDIA_DIR));
   if (opts.distDir) app.use(spa(opts.distDir));
   app.use(notFound);
   app.use(errorHandler((line) => console.error(line)));

@@ -43,11 +43,6 @@ export type GuardedAccess =
  */
 export type Access = 'public' | 'authenticated' | GuardedAccess;
 
-/** Any right on a module: who may open its list or one of its records. */
-export const anyOperationOf = (module: ModuleName): GuardedAccess => ({
-  anyOf: MODULE_OPERATIONS[module].map((operation) => ({ module, operation })),
-});
-
 export interface AuthInfo {
   admin: Admin;
   session: Session;

@@ -45,11 +45,38 @@ export function sendReply(res: Response, t: Translate, reply: Reply): void {
   });
 }
 
+/**
+ * How an error's `message` is written: the text (every call of the default profile), `{ msg }` or a
+ * list of `{ msg, param? }` whose first item is the message to show (catalogue-and-orders.md s.8:
+ * "some actions read message.msg; create actions read the first item's msg from a message list").
+ */
+export type MessageShape = 'text' | 'msg' | 'msgList';
+
+/** Per request (the route wrapper sets it), so that the last error handler writes the call's shape. */
+export function setMessageShape(res: Response, shape: MessageShape): void {
+  res.locals.messageShape = shape;
+}
+
+function messageShapeOf(res: Response): MessageShape {
+  const shape: unknown = res.locals.messageShape;
+  return shape === 'msg' || shape === 'msgList' ? shape : 'text';
+}
+
+function shapedMessage(shape: MessageShape, text: string, errors: FieldError[] | undefined) {
+  if (shape === 'msg') return { msg: text };
+  // A validation failure's first error is its message (validate below), so the list starts with it.
+  if (shape === 'msgList') {
+    return errors && errors.length > 0
+      ? errors.map((item) => ({ msg: item.message, param: item.path }))
+      : [{ msg: text }];
+  }
+  return text;
+}
+
 export function sendError(res: Response, t: Translate, error: ApiError): void {
   const errors = error.errors?.map((item) => ({ path: item.path, message: t(item.message) }));
-  res
-    .status(error.status)
-    .json({ status: error.status, message: t(error.key), ...(errors ? { errors } : {}) });
+  const message = shapedMessage(messageShapeOf(res), t(error.key), errors);
+  res.status(error.status).json({ status: error.status, message, ...(errors ? { errors } : {}) });
 }
 
 /**

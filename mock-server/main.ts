@@ -2,6 +2,8 @@
  * The mock's command line (`tsx mock-server/main.ts`):
  *   MOCK_PORT (3001), MOCK_HOST (127.0.0.1), MOCK_DATA (mock-server/data/db.json), MOCK_ORDERS (1200),
  *   MOCK_CORS_ORIGINS, MOCK_PUBLIC_URL, MOCK_DIST_DIR (the build --serve-dist serves; ./dist);
+ *   MOCK_PROFILE (default | spec: only the spec's calls and shapes), MOCK_TEST_ROUTES (1: the
+ *   outbox in the spec profile, for tests);
  *   --reset-only  rebuild the data file from the seed and exit (npm run mock:reset)
  *   --reset       rebuild, then serve
  *   --serve-dist  also serve the built app (./dist, or MOCK_DIST_DIR)
@@ -9,6 +11,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_BASE, DEFAULT_DATA_FILE, createMockServer } from './app';
+import { parseProfile, type MockProfile } from './profiles';
 import { SEEDED_ACCOUNTS, buildSeed } from './seed';
 import { loadRichText } from './richText';
 import { Store } from './store';
@@ -33,6 +36,21 @@ function integerEnv(name: string, fallback: number, min: number, max: number): n
 /** Long enough for a test that only starts and stops the server never to pay for the warm-up. */
 const RICH_TEXT_WARMUP_MS = 3000;
 
+/** MOCK_TEST_ROUTES: 1 mounts the test routes in the spec profile; unset, empty or 0 does not. */
+function testRoutesEnv(): boolean {
+  const raw = process.env.MOCK_TEST_ROUTES?.trim() ?? '';
+  if (raw !== '' && raw !== '0' && raw !== '1') fail('MOCK_TEST_ROUTES must be 1 or 0.');
+  return raw === '1';
+}
+
+function profileEnv(): MockProfile {
+  try {
+    return parseProfile(process.env.MOCK_PROFILE);
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => !FLAGS.has(arg));
 if (unknown.length > 0) fail(`Unknown option ${unknown.join(' ')}. Options: ${[...FLAGS].join(', ')}`);
@@ -41,6 +59,8 @@ const dataFile = resolve(process.env.MOCK_DATA || DEFAULT_DATA_FILE);
 const seedOrders = integerEnv('MOCK_ORDERS', 1200, 0, 1_000_000);
 const port = integerEnv('MOCK_PORT', 3001, 0, 65_535);
 const host = process.env.MOCK_HOST || '127.0.0.1';
+const profile = profileEnv();
+const testRoutes = testRoutesEnv();
 
 if (args.includes('--reset-only') || args.includes('--reset')) {
   const started = Date.now();
@@ -52,8 +72,8 @@ if (args.includes('--reset-only') || args.includes('--reset')) {
 const distDir = args.includes('--serve-dist')
   ? resolve(ROOT, process.env.MOCK_DIST_DIR || 'dist')
   : undefined;
-const server = await createMockServer({ dataFile, distDir, seedOrders }).catch((error: Error) =>
-  fail(error.message),
+const server = await createMockServer({ dataFile, distDir, seedOrders, profile, testRoutes }).catch(
+  (error: Error) => fail(error.message),
 );
 const listener = server.app.listen(port, host);
 listener.on('error', (error) => fail(`The mock cannot listen on ${host}:${port}: ${error.message}`));
@@ -61,6 +81,9 @@ listener.on('listening', () => {
   const address = listener.address();
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${typeof address === 'object' && address ? address.port : port}`;
   console.log(`Giftdesk mock API listening on ${origin}${API_BASE}`);
+  // The spec profile's test routes are the only ones the person starting it may not expect.
+  const routes = profile === 'spec' ? ` (test routes ${testRoutes ? 'on' : 'off'})` : '';
+  console.log(`Profile: ${profile}${routes}`);
   if (distDir) console.log(`Giftdesk app: ${origin}/`);
   console.log(`Data file: ${dataFile}`);
   // The rich-text codec (jsdom + draft-js) loads lazily; warming it up once the server is idle keeps

@@ -104,7 +104,8 @@ export const TRANSACTION_LIST: ListConfig<Order> = {
 };
 
 export const WALLET_LIST: ListConfig<WalletTransactionRecord> = {
-  searchFields: ['sOrderId', 'sEmail', 'sFullName', 'sType'],
+  // _id: the app finds a wallet transaction through the list where the API has no record call.
+  searchFields: ['sOrderId', 'sEmail', 'sFullName', 'sType', '_id'],
   sortKeys: {
     sOrderId: 'sOrderId',
     sEmail: 'sEmail',

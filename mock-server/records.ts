@@ -11,7 +11,7 @@ import { recordById } from './idIndex';
 import type { ServerKey } from './i18n';
 import { ListCache } from './listCache';
 import { listQuery, type ListConfig } from './listQuery';
-import { route, type Route } from './routeTable';
+import { route, type Route, type RouteKind } from './routeTable';
 import type { Store } from './store';
 import type { Db } from './types';
 
@@ -69,6 +69,7 @@ export function deleteRoute(spec: {
 export function listRoute<T extends object>(spec: {
   path: string;
   access: Exclude<Access, 'public'>;
+  kind?: RouteKind;
   message: ServerKey;
   records: (db: Db) => readonly T[];
   config: ListConfig<T>;
@@ -81,6 +82,7 @@ export function listRoute<T extends object>(spec: {
     method: 'post',
     path: spec.path,
     access: spec.access,
+    kind: spec.kind,
     body: OBJECT_BODY,
     handler: ({ store, body }) => {
       const query = spec.query ? spec.query(body) : body;

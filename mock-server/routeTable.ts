@@ -1,20 +1,34 @@
 /**
- * The one route table. A route is { method, path, access, body?, handler }: `access` is required by
- * the types and checked again when the table is mounted, so no route can be served without a rule.
- * The wrapper runs, in order: token (401), permission (403, which may depend on a path parameter),
- * JSON body (415/413/400), schema (400), then the handler, which mutates only after everything has
- * been checked; a call that changed data is then recorded in the audit trail (audit.ts).
+ * The one route table. A route is { method, path, access, kind?, body?, handler }: `access` is
+ * required by the types and checked again when the table is mounted, so no route can be served
+ * without a rule. The wrapper runs, in order: token (401), permission (403, which may depend on a
+ * path parameter), JSON body (415/413/400), schema (400), then the handler, which mutates only after
+ * everything has been checked; a call that changed data is then recorded in the audit trail
+ * (audit.ts). The profile (profiles.ts) decides which routes are mounted and how their answers are
+ * written; handlers never know it.
  */
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { z } from 'zod';
 import type { AuditTrail } from './audit';
 import { assertAccess, authenticate, authorize, type Access, type AuthInfo } from './auth';
-import { ApiError, sendReply, validate, type Reply } from './http';
+import { ApiError, sendReply, setMessageShape, validate, type Reply } from './http';
 import { localeOf, translator, type Locale, type Translate } from './i18n';
 import type { LoginLimiter } from './loginLimiter';
+import { DEFAULT_PROFILE, type Profile } from './profiles';
 import type { Store } from './store';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * What a route is to the spec (docs/api.md "Spec-only profile"): a call of the spec's tables (the
+ * default), an `extension` beyond them, or a `test` route no product would serve. The spec profile
+ * mounts spec calls only (and test routes when asked).
+ */
+export type RouteKind = 'spec' | 'extension' | 'test';
+
+/** A route's name in every table keyed by route (audit rules, answer rules): 'METHOD path'. */
+export const routeKey = (item: { method: Method; path: string }) =>
+  `${item.method.toUpperCase()} ${item.path}`;
 
 /** What every handler may use besides the request. */
 export interface Services {
@@ -51,6 +65,8 @@ export interface RouteSpec<A extends Access, S extends z.ZodType | undefined> {
   method: Method;
   path: string;
   access: A;
+  /** 'spec' when left out. */
+  kind?: RouteKind;
   body?: S;
   handler: (ctx: ContextFor<A, S>) => Reply | Promise<Reply>;
 }
@@ -60,6 +76,7 @@ export interface Route {
   method: Method;
   path: string;
   access: Access;
+  kind?: RouteKind;
   body?: z.ZodType;
   handler: (ctx: AuthedContext<unknown>) => Reply | Promise<Reply>;
 }
@@ -91,10 +108,14 @@ async function readJsonBody(req: Request, res: Response): Promise<unknown> {
   return req.body ?? {};
 }
 
-function handle(route: Route, services: Services) {
+function handle(route: Route, services: Services, profile: Profile) {
+  const key = routeKey(route);
+  const rule = profile.answers[key] ?? {};
   return async (req: Request, res: Response, next: NextFunction) => {
     const locale = localeOf(req);
     const t = translator(locale);
+    // Set before anything can fail: a 401 or a malformed body of this call is written the same way.
+    if (rule.messageShape) setMessageShape(res, rule.messageShape);
     try {
       // The whole call runs through the store, token check included: a save without a hint then
       // covers every collection the call read, the admin reached through its token among them (a
@@ -110,7 +131,7 @@ function handle(route: Route, services: Services) {
         const params = { ...req.params } as Record<string, string>;
         const ctx = { ...services, req, res, body, params, locale, t, auth } as AuthedContext<unknown>;
         // The record is snapshotted before the handler runs and the entry written before the answer.
-        const audit = services.audit?.begin(`${route.method.toUpperCase()} ${route.path}`, {
+        const audit = services.audit?.begin(key, {
           db,
           params,
           body,
@@ -120,23 +141,45 @@ function handle(route: Route, services: Services) {
         await audit?.commit(answer, services.store.data);
         return answer;
       });
-      sendReply(res, t, reply);
+      sendReply(res, t, rule.present ? rule.present(reply, req) : reply);
     } catch (error) {
       next(error);
     }
   };
 }
 
-/** Mounts the table on a router; a route without a valid access rule, or twice declared, stops the start. */
-export function mountRoutes(routes: readonly Route[], services: Services): Router {
+/**
+ * The routes a profile serves, in table order. Every answer rule of the profile must name one of
+ * them: a rule left behind by a renamed route would otherwise silently stop applying.
+ */
+export function servedRoutes(routes: readonly Route[], profile: Profile): Route[] {
+  const served = routes.filter((item) => profile.serves[item.kind ?? 'spec']);
+  const keys = new Set(served.map(routeKey));
+  const stray = Object.keys(profile.answers).filter((key) => !keys.has(key));
+  if (stray.length > 0) {
+    throw new Error(`Answer rules of the ${profile.name} profile name no served route: ${stray.join(', ')}`);
+  }
+  return served;
+}
+
+/**
+ * Mounts the routes the profile serves on a router. A route without a valid access rule, or twice
+ * declared, stops the start, whether or not the profile serves it.
+ */
+export function mountRoutes(
+  routes: readonly Route[],
+  services: Services,
+  profile: Profile = DEFAULT_PROFILE,
+): Router {
   const router = express.Router();
   const seen = new Set<string>();
   for (const item of routes) {
-    const where = `${item.method.toUpperCase()} ${item.path}`;
+    const where = routeKey(item);
     assertAccess(item.access, where);
     if (seen.has(where.toLowerCase())) throw new Error(`Route ${where} is declared twice`);
     seen.add(where.toLowerCase());
-    router[item.method](item.path, handle(item, services));
   }
+  for (const item of servedRoutes(routes, profile))
+    router[item.method](item.path, handle(item, services, profile));
   return router;
 }

@@ -7,6 +7,7 @@
  * record carries the balance after it, in date order.
  */
 import type { WalletTransactionRecord, WalletType } from '../src/domain/orders';
+import { MEDIA_BASE } from './origin';
 import type { Rng } from './prng';
 import { SEED_END } from './seedPeople';
 import type { Customer, Db, Order, Wallet } from './types';
@@ -16,7 +17,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The sample receipts sell orders carry (served by mock-server/routes/invoice.ts). */
 export const SELL_IMAGE_COUNT = 6;
-export const sellImagePath = (n: number) => `/media/sellcards/receipt-${n}.svg`;
+export const sellImagePath = (n: number) => `${MEDIA_BASE}/sellcards/receipt-${n}.svg`;
 
 export function addSellImages(rng: Rng, orders: Order[]): void {
   for (const order of orders) {

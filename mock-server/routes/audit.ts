@@ -42,7 +42,8 @@ export const auditRoutes = [
   route({
     method: 'post',
     path: '/admin/audit/list',
-    access: { module: 'Audit', operation: 'View' },
+    kind: 'extension',
+    access: { resource: 'audit', action: 'list' },
     body: OBJECT_BODY,
     handler: ({ audit, body }) => {
       // Reversed first: entries of the same millisecond still list newest first (the sort is stable).

@@ -6,20 +6,32 @@
  * codec reads both. A Deleted category is gone: every route answers 404 for it afterwards. A category
  * that gift cards use cannot be deleted (409).
  */
+import type { Request } from 'express';
 import { CATEGORY_STATUSES, type Category, type CategoryStatus } from '../../src/domain/catalogue';
-import { categorySchema, type CategoryInput } from '../../src/domain/categoryValidation';
+import {
+  CATEGORY_VALIDATION_KEYS,
+  MEDIA_PATH,
+  categorySchema,
+  type CategoryInput,
+} from '../../src/domain/categoryValidation';
 import { newId, type GuardedAccess } from '../auth';
 import { ApiError, validate } from '../http';
+import { ownImagePath } from '../origin';
 import { loadRichText } from '../richText';
 import type { RichTextCodec } from '../../src/api/richText';
 import { findOr404 } from '../records';
 import { route } from '../routeTable';
 import type { Store } from '../store';
 
-const MODULE = 'Category Managements';
-const READERS = { module: [MODULE, 'Gift Card Management'], operation: 'View' } as const;
-const EDITORS: GuardedAccess = { module: MODULE, operation: 'Edit' };
-const DELETERS: GuardedAccess = { module: MODULE, operation: 'Delete' };
+/** The gift card form lists the categories too: either resource's readers may read them. */
+const readers = (action: 'list' | 'show'): GuardedAccess => ({
+  anyOf: [
+    { resource: 'category', action },
+    { resource: 'giftCards', action },
+  ],
+});
+const EDITORS: GuardedAccess = { resource: 'category', action: 'edit' };
+const DELETERS: GuardedAccess = { resource: 'category', action: 'delete' };
 
 /**
  * The route table checks the body's shape first (rich texts as any string); the handler then checks
@@ -28,15 +40,20 @@ const DELETERS: GuardedAccess = { module: MODULE, operation: 'Delete' };
  */
 const categoryShapeSchema = categorySchema(() => false);
 
-async function checkedBody(body: unknown): Promise<{ body: CategoryInput; codec: RichTextCodec }> {
+async function checkedBody(
+  req: Request,
+  raw: unknown,
+): Promise<{ body: CategoryInput; codec: RichTextCodec }> {
   const codec = await loadRichText();
-  return {
-    body: validate(
-      categorySchema((value) => codec.isBlank(value)),
-      body,
-    ),
-    codec,
-  };
+  const body = validate(
+    categorySchema((value) => codec.isBlank(value)),
+    raw,
+  );
+  // An image URL counts only on our own /media (origin.ts); it is stored as sent.
+  for (const field of ['sLogo', 'sBanner'] as const) {
+    ownImagePath(req, field, body[field], MEDIA_PATH, CATEGORY_VALIDATION_KEYS.imagePathInvalid);
+  }
+  return { body, codec };
 }
 
 const findLive = (store: Store, id: string): Category =>
@@ -64,7 +81,7 @@ export const categoryRoutes = [
   route({
     method: 'get',
     path: '/admin/categories',
-    access: READERS,
+    access: readers('list'),
     handler: ({ store }) => {
       const data = store.data.categories.filter((category) => category.eStatus !== 'Deleted');
       return { message: 'categories_success', data, total: data.length };
@@ -73,16 +90,16 @@ export const categoryRoutes = [
   route({
     method: 'get',
     path: '/admin/categories/:id',
-    access: READERS,
+    access: readers('show'),
     handler: ({ store, params }) => ({ message: 'category_success', data: findLive(store, params.id) }),
   }),
   route({
     method: 'post',
     path: '/admin/categories',
-    access: { module: MODULE, operation: 'Add' },
+    access: { resource: 'category', action: 'create' },
     body: categoryShapeSchema,
-    async handler({ store, body: raw, now }) {
-      const { body, codec } = await checkedBody(raw);
+    async handler({ store, body: raw, req, now }) {
+      const { body, codec } = await checkedBody(req, raw);
       const stamp = new Date(now()).toISOString();
       const record: Category = {
         _id: newId(),
@@ -101,8 +118,8 @@ export const categoryRoutes = [
     path: '/admin/categories/:id',
     access: EDITORS,
     body: categoryShapeSchema,
-    async handler({ store, body: raw, params, now }) {
-      const { body, codec } = await checkedBody(raw);
+    async handler({ store, body: raw, req, params, now }) {
+      const { body, codec } = await checkedBody(req, raw);
       const record = findLive(store, params.id);
       const fields = fieldsOf(body, codec);
       Object.assign(record, fields, { dUpdatedAt: new Date(now()).toISOString() });

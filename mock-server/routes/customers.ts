@@ -8,7 +8,7 @@ import {
   customerStatusSchema,
   type Customer as CustomerRecord,
 } from '../../src/domain/customer';
-import { anyOperationOf, type GuardedAccess } from '../auth';
+import type { GuardedAccess } from '../auth';
 import { ApiError, validate } from '../http';
 import { LIST_DEFAULTS, type ListConfig } from '../listQuery';
 import { findOr404, listRoute, OBJECT_BODY } from '../records';
@@ -67,7 +67,7 @@ export const findCustomer = (db: Db, id: string): Customer =>
  * Access given by any of several Customers operations (choice, docs/api.md): the list screens open
  * with any operation of the group, and the edit form (Edit) must read the record it edits.
  */
-export const CUSTOMER_LIST_READERS = anyOperationOf('Customers');
+export const CUSTOMER_LIST_READERS: GuardedAccess = { resource: 'customers', action: 'list' };
 export const CUSTOMER_READERS: GuardedAccess = {
   anyOf: [
     { resource: 'customers', action: 'show' },

@@ -6,7 +6,7 @@ export const dashboardRoutes = [
   route({
     method: 'get',
     path: '/admin/dashboard/count',
-    access: { module: 'Dashboard', operation: 'View' },
+    access: { resource: 'dashboard', action: 'list' },
     handler: ({ store }) => ({ message: 'dashboard_success', data: dashboardCounts(store.data) }),
   }),
 ];

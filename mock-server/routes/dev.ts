@@ -1,4 +1,7 @@
-/** Mock-only: the outbox (it holds reset links, which are credentials: super admin only). */
+/**
+ * Mock-only: the outbox (it holds reset links, which are credentials: super admin only). Test
+ * routes: the spec profile mounts them only when asked (MOCK_TEST_ROUTES, profiles.ts).
+ */
 import { ApiError } from '../http';
 import { route } from '../routeTable';
 
@@ -6,6 +9,7 @@ export const devRoutes = [
   route({
     method: 'get',
     path: '/dev/outbox',
+    kind: 'test',
     access: 'superAdmin',
     handler: ({ store }) => {
       const newestFirst = store.data.outbox
@@ -18,6 +22,7 @@ export const devRoutes = [
   route({
     method: 'get',
     path: '/dev/outbox/:id',
+    kind: 'test',
     access: 'superAdmin',
     handler: ({ store, params }) => {
       const item = store.data.outbox.find((candidate) => candidate._id === params.id);

@@ -4,6 +4,9 @@
  * cannot authenticate itself), then opens /invoice/generate/{id}?exp=&sig= on the host. The link
  * is an HMAC of id and expiry under a per-process secret, valid 5 minutes; anything else is 403.
  * The page is static HTML, every value escaped, under a CSP that allows no script at all.
+ * The spec profile serves the page without a link (`open`, profiles.ts): the spec's app opens
+ * invoice/generate/{id} with nothing else, so there the order's id is the only secret
+ * (docs/security.md).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
@@ -11,6 +14,8 @@ import { formatDateTime, formatMoney } from '../../src/domain/format';
 import { orderIdBodySchema } from '../../src/domain/orders';
 import { localeOf, translator, type Locale, type Translate } from '../i18n';
 import { ApiError } from '../http';
+import { MEDIA_BASE } from '../origin';
+import type { InvoicePage } from '../profiles';
 import { route, type Services } from '../routeTable';
 import { SELL_IMAGE_COUNT } from '../seedWallets';
 import type { BuyOrder, Db } from '../types';
@@ -37,7 +42,14 @@ export const invoiceRoutes = [
   route({
     method: 'post',
     path: '/admin/invoice/link',
-    access: { module: ['Gift Card Management', 'Transaction'], operation: 'View' },
+    // The spec's app opens the page with no link: the signature is our proposal (docs/security.md).
+    kind: 'extension',
+    access: {
+      anyOf: [
+        { resource: 'orders', action: 'show' },
+        { resource: 'transactions', action: 'show' },
+      ],
+    },
     body: orderIdBodySchema,
     handler: ({ store, body, now, locale }) => {
       if (!invoiceOrder(store.data, body.id)) throw ApiError.of(404, 'not_found');
@@ -117,29 +129,39 @@ function receiptSvg(n: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="300" viewBox="0 0 480 300"><rect width="480" height="300" rx="18" fill="hsl(${hue},55%,42%)"/><rect x="28" y="200" width="180" height="26" rx="4" fill="#fff" opacity=".85"/><circle cx="410" cy="70" r="34" fill="#fff" opacity=".3"/><text x="28" y="70" font-family="sans-serif" font-size="30" fill="#fff">Gift card</text><text x="28" y="110" font-family="monospace" font-size="20" fill="#fff">#${n} •••• •••• ${1000 + n * 37}</text></svg>`;
 }
 
-/** Pages served on the host, outside /api/v1: the invoice, and the sample images of sell orders. */
-export function orderPages(services: Services): Router {
+/** Whether the request carries a link signed for this id that has not expired. */
+function signedLinkHolds(req: Request, id: string, now: number): boolean {
+  const exp = Number(req.query.exp);
+  const sig = typeof req.query.sig === 'string' ? req.query.sig : '';
+  return Number.isFinite(exp) && exp > now && validSignature(id, exp, sig);
+}
+
+/**
+ * Pages served on the host, outside /api/v1: the invoice, and the sample images of sell orders.
+ * `invoicePage` says whether the invoice needs a signed link (profiles.ts).
+ */
+export function orderPages(services: Services, invoicePage: InvoicePage): Router {
   const router = express.Router();
   router.get('/invoice/generate/:id', (req: Request, res: Response, next: NextFunction) => {
+    const signed = invoicePage === 'signed';
     // Not a signed link at all: the path is unknown, as any other (404 JSON).
-    if (req.query.sig === undefined) return next();
+    if (signed && req.query.sig === undefined) return next();
     const lang = req.query.lang === 'fr-FR' ? 'fr-FR' : req.query.lang === 'en-US' ? 'en-US' : localeOf(req);
     const t = translator(lang);
     const id = req.params.id;
-    const exp = Number(req.query.exp);
-    const sig = typeof req.query.sig === 'string' ? req.query.sig : '';
-    const denied = () =>
+    const notice = (status: number, key: string) =>
       page(
         res,
-        403,
-        `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(t(`${I}.title`))}</title><style>${STYLE}</style></head><body><h1>${escapeHtml(t(`${I}.link_invalid`))}</h1></body></html>`,
+        status,
+        `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(t(`${I}.title`))}</title><style>${STYLE}</style></head><body><h1>${escapeHtml(t(`${I}.${key}`))}</h1></body></html>`,
       );
-    if (!Number.isFinite(exp) || exp <= services.now() || !validSignature(id, exp, sig)) return denied();
+    if (signed && !signedLinkHolds(req, id, services.now())) return notice(403, 'link_invalid');
     const order = invoiceOrder(services.store.data, id);
-    if (!order) return denied();
+    // A valid signature for an id that is no (longer a) buy order says as little as a forged one.
+    if (!order) return signed ? notice(403, 'link_invalid') : notice(404, 'not_found');
     page(res, 200, renderInvoice(order, t, lang));
   });
-  router.get('/media/sellcards/:file', (req: Request, res: Response, next) => {
+  router.get(`${MEDIA_BASE}/sellcards/:file`, (req: Request, res: Response, next) => {
     const match = /^receipt-(\d)\.svg$/.exec(req.params.file);
     const n = match ? Number(match[1]) : 0;
     if (n < 1 || n > SELL_IMAGE_COUNT) return next();

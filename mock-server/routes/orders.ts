@@ -20,7 +20,8 @@ import { applyWalletMovement } from '../seedWallets';
 import type { Store } from '../store';
 import type { BuyOrder, BuyStatus } from '../types';
 
-const FULFIL = { module: 'Gift Card Management', operation: 'Edit' } as const;
+/** Accept, deliver and reject: one action of the shared permission model (src/domain/permissions.ts). */
+const FULFIL = { resource: 'orders', action: 'accept' } as const;
 
 /** The buy order `id` when it is in status `from`: 404 when there is none, 409 `conflict` otherwise. */
 function orderIn(store: Store, id: string, from: BuyStatus, conflict: ServerKey): BuyOrder {

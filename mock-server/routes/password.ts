@@ -8,7 +8,8 @@ import { RESET_PATH } from '../../src/paths';
 import { BCRYPT_COST, endSessions, findAdminByEmail, findByToken, issueToken } from '../auth';
 import { ApiError } from '../http';
 import { attemptKeys } from '../loginLimiter';
-import { publicOrigin, sendMail } from '../outbox';
+import { publicOrigin } from '../origin';
+import { sendMail } from '../outbox';
 import { route } from '../routeTable';
 import type { Db, ResetToken } from '../types';
 

@@ -5,10 +5,18 @@
  */
 import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import { pushSchema, type PushOutboxItem, type PushRecord } from '../../src/domain/push';
+import type { Request } from 'express';
+import {
+  PUSH_IMAGE_PATH,
+  PUSH_VALIDATION_KEYS,
+  pushSchema,
+  type PushOutboxItem,
+  type PushRecord,
+} from '../../src/domain/push';
 import { newId } from '../auth';
 import { ApiError } from '../http';
 import type { ListConfig } from '../listQuery';
+import { ownImagePath } from '../origin';
 import { listRoute } from '../records';
 import { route } from '../routeTable';
 
@@ -18,8 +26,12 @@ const HISTORY_LIST: ListConfig<PushRecord> = {
   defaultSort: { field: 'dCreatedAt', order: 'desc' },
 };
 
-/** The schema proves the path is pushimages/<name>; this proves it was uploaded (a path alone is not). */
-function assertUploaded(mediaDir: string, path: string): void {
+/**
+ * The image's path is pushimages/<name> (a URL only on our own /media, origin.ts); this proves the
+ * file was uploaded (a path alone is not).
+ */
+function assertUploaded(req: Request, mediaDir: string, field: string, value: string): void {
+  const path = ownImagePath(req, field, value, PUSH_IMAGE_PATH, PUSH_VALIDATION_KEYS.imageInvalid);
   const root = resolve(mediaDir);
   const file = resolve(root, path);
   if (!file.startsWith(root + sep) || !existsSync(file)) throw ApiError.of(400, 'push_image_missing');
@@ -31,9 +43,9 @@ export const pushRoutes = [
     path: '/push/send',
     access: 'superAdmin',
     body: pushSchema,
-    async handler({ store, body, auth, now, log, mediaDir }) {
-      assertUploaded(mediaDir, body.sLogo);
-      if (body.sBanner) assertUploaded(mediaDir, body.sBanner);
+    async handler({ store, body, auth, req, now, log, mediaDir }) {
+      assertUploaded(req, mediaDir, 'sLogo', body.sLogo);
+      if (body.sBanner) assertUploaded(req, mediaDir, 'sBanner', body.sBanner);
       const { admin } = auth;
       const dCreatedAt = new Date(now()).toISOString();
       const record: PushRecord = {
@@ -72,6 +84,7 @@ export const pushRoutes = [
   }),
   listRoute({
     path: '/push/list',
+    kind: 'extension',
     access: 'superAdmin',
     message: 'push_history_success',
     // Reversed first: pushes sent in the same millisecond still list newest first (the sort is stable).

@@ -10,7 +10,8 @@ export const queueRoutes = [
   route({
     method: 'post',
     path: '/admin/dashboard/revenue',
-    access: { module: 'Dashboard', operation: 'View' },
+    kind: 'extension',
+    access: { resource: 'dashboard', action: 'list' },
     body: revenueQuerySchema,
     handler: ({ store, body }) => ({ message: 'revenue_success', data: revenueSeries(store.data, body) }),
   }),

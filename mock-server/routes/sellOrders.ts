@@ -33,7 +33,7 @@ export const sellOrderRoutes = [
   route({
     method: 'put',
     path: '/admin/order-sell',
-    access: { module: 'Gift Card Management', operation: 'Edit' },
+    access: { resource: 'sellOrders', action: 'review' },
     body: sellReviewSchema,
     handler: async ({ store, body, now }) => {
       const order = findSellOrder(store.data, body._id);

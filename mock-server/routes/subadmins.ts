@@ -18,13 +18,13 @@ import {
   type Subadmin,
 } from '../../src/domain/subadmin';
 import {
-  anyOperationOf,
   BCRYPT_COST,
   endSessions,
   findAdminByEmail,
   newId,
   permissionsOf,
   type AuthInfo,
+  type GuardedAccess,
 } from '../auth';
 import { ApiError } from '../http';
 import type { ListConfig } from '../listQuery';
@@ -72,7 +72,7 @@ const findSubadmin = (db: Db, id: string): Admin =>
   findOr404(db.admins, (admin) => admin._id === id && admin.eRole === 'sub');
 
 /** The list and one record open with any operation of the module: the spec opens the list so. */
-const SUBADMIN_READERS = anyOperationOf('Subadmin');
+const SUBADMIN_READERS: GuardedAccess = { resource: 'subadmin', action: 'list' };
 
 function requireOutranks(auth: AuthInfo, target: Admin): void {
   if (auth.isSuperAdmin) return;
@@ -109,7 +109,7 @@ export const subadminRoutes = [
   route({
     method: 'post',
     path: `${BASE}/changestatus`,
-    access: { module: 'Subadmin', operation: 'Edit' },
+    access: { resource: 'subadmin', action: 'status' },
     body: subadminStatusSchema,
     async handler({ auth, body, store, now }) {
       const target = findSubadmin(store.data, body._id);
@@ -129,7 +129,7 @@ export const subadminRoutes = [
   route({
     method: 'post',
     path: BASE,
-    access: { module: 'Subadmin', operation: 'Add' },
+    access: { resource: 'subadmin', action: 'create' },
     body: subadminCreateSchema,
     async handler({ auth, body, store, now }) {
       requireGrantable(auth, body.aPermissions);
@@ -169,7 +169,7 @@ export const subadminRoutes = [
   route({
     method: 'put',
     path: `${BASE}/:id`,
-    access: { module: 'Subadmin', operation: 'Edit' },
+    access: { resource: 'subadmin', action: 'edit' },
     body: subadminUpdateSchema,
     async handler({ auth, body, params, store, now }) {
       const target = findSubadmin(store.data, params.id);
@@ -191,7 +191,7 @@ export const subadminRoutes = [
   route({
     method: 'delete',
     path: `${BASE}/:id`,
-    access: { module: 'Subadmin', operation: 'Delete' },
+    access: { resource: 'subadmin', action: 'delete' },
     async handler({ auth, params, store }) {
       const target = findSubadmin(store.data, params.id);
       requireOutranks(auth, target);

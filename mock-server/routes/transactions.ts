@@ -40,6 +40,8 @@ export const transactionRoutes = [
   route({
     method: 'get',
     path: '/admin/transaction-wallet/:id',
+    // The spec names the screen's route but no call behind it ("content not shown").
+    kind: 'extension',
     access: { resource: 'walletTransactions', action: 'show' },
     handler: ({ store, params }) => ({
       message: 'transaction_success',

@@ -24,10 +24,9 @@ import type { Store } from '../store';
 /** How long a signed URL stays usable. */
 export const UPLOAD_URL_TTL_MS = 5 * 60 * 1000;
 const CATALOGUE_UPLOADERS: GuardedAccess = {
-  anyOf: (['Add', 'Edit'] as const).map((operation) => ({
-    module: ['Category Managements', 'Gift Card Management'],
-    operation,
-  })),
+  anyOf: (['category', 'giftCards'] as const).flatMap((resource) =>
+    (['create', 'edit'] as const).map((action) => ({ resource, action })),
+  ),
 };
 /**
  * Who may upload into which folder: the rights of the forms that use it. Push is super admin only.
@@ -39,7 +38,7 @@ const UPLOADERS: GuardedAccess = {
   cases: {
     categoryimages: CATALOGUE_UPLOADERS,
     giftcardimages: CATALOGUE_UPLOADERS,
-    settingsimages: { module: ['Settings', 'CMS'], operation: 'Edit' },
+    settingsimages: { resource: 'settings', action: 'edit' },
     pushimages: 'superAdmin',
   } satisfies Record<UploadFolder, GuardedAccess>,
   otherwise: CATALOGUE_UPLOADERS,

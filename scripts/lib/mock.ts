@@ -1,5 +1,6 @@
 /** Starts the mock API (mock-server/main.ts) as a child process and waits until it answers. */
 import type { ChildProcess } from 'node:child_process';
+import type { MockProfile } from '../../mock-server/profiles';
 import { LOCALHOST, freePort, spawnTs, stopProcess, waitForHttp } from './processes';
 
 export interface MockOptions {
@@ -14,6 +15,10 @@ export interface MockOptions {
   distDir?: string;
   /** Rebuild the data file from the seed before serving. */
   reset?: boolean;
+  /** MOCK_PROFILE: `spec` serves only the spec's calls in its shapes; left out, the environment's. */
+  profile?: MockProfile;
+  /** MOCK_TEST_ROUTES: the outbox in the spec profile (tests read reset mails there). */
+  testRoutes?: boolean;
   /** Keep the mock's console output, shown only when it fails to start. */
   quiet?: boolean;
   startTimeoutMs?: number;
@@ -35,6 +40,8 @@ function mockEnv(options: MockOptions, port: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
     ...options.env,
+    ...(options.profile ? { MOCK_PROFILE: options.profile } : {}),
+    ...(options.testRoutes === undefined ? {} : { MOCK_TEST_ROUTES: options.testRoutes ? '1' : '0' }),
     MOCK_PORT: String(port),
     MOCK_HOST: LOCALHOST,
     MOCK_DATA: options.dataFile,

@@ -17,7 +17,7 @@ import {
 import type { AdminProfile } from '../domain/types';
 import type { LoginInput } from '../domain/validation';
 import { LOGIN_PATH } from '../paths';
-import { clearSession, getToken, saveSession } from './session';
+import { clearSession, getToken, refusedResources, saveRefused, saveSession } from './session';
 
 /** logout must not hang on a silent server: the user leaves after this delay at most. */
 const LOGOUT_TIMEOUT_MS = 3000;
@@ -51,13 +51,11 @@ export function createAuthProvider(): GiftdeskAuthProvider {
   let profile: Promise<AdminProfile> | undefined;
   let loginPermissions: PermissionSet | undefined;
   let loginRole: unknown;
-  let refused: string[] = [];
 
   const forget = () => {
     profile = undefined;
     loginPermissions = undefined;
     loginRole = undefined;
-    refused = [];
   };
 
   async function verifyOnce(): Promise<AdminProfile> {
@@ -102,7 +100,11 @@ export function createAuthProvider(): GiftdeskAuthProvider {
       !profile && loginPermissions
         ? [loginRole, loginPermissions]
         : await currentProfile().then((p) => [p.eRole, p.aPermissions ?? []] as const);
-    return { isSuperAdmin: isSuperAdminSession(role, aPermissions), aPermissions, refused };
+    return {
+      isSuperAdmin: isSuperAdminSession(role, aPermissions),
+      aPermissions,
+      refused: refusedResources(),
+    };
   }
 
   return {
@@ -159,7 +161,8 @@ export function createAuthProvider(): GiftdeskAuthProvider {
     },
 
     refuse(resource: string) {
-      if (!refused.includes(resource)) refused = [...refused, resource];
+      const refused = refusedResources();
+      if (!refused.includes(resource)) saveRefused([...refused, resource]);
     },
 
     async refreshIdentity(next?: AdminProfile) {

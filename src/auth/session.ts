@@ -4,6 +4,8 @@
  */
 export const TOKEN_KEY = 'token';
 export const USER_ID_KEY = 'userId';
+/** Resources the API refused this session although no module governs them (push): kept until logout. */
+export const REFUSED_KEY = 'gd.refused';
 
 function read(key: string): string | null {
   try {
@@ -21,6 +23,8 @@ export const hasSession = (): boolean => getToken() !== null;
 export function saveSession(token: string, userId: string | undefined): void {
   try {
     localStorage.setItem(TOKEN_KEY, token);
+    // A new session starts with the API's answers unknown.
+    localStorage.removeItem(REFUSED_KEY);
     if (userId) localStorage.setItem(USER_ID_KEY, userId);
     else localStorage.removeItem(USER_ID_KEY);
   } catch {
@@ -28,10 +32,29 @@ export function saveSession(token: string, userId: string | undefined): void {
   }
 }
 
+/** The resources refused this session (a reload keeps them: the API's answer has not changed). */
+export function refusedResources(): string[] {
+  try {
+    const value: unknown = JSON.parse(read(REFUSED_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveRefused(resources: readonly string[]): void {
+  try {
+    localStorage.setItem(REFUSED_KEY, JSON.stringify(resources));
+  } catch {
+    // Without storage the refusal lasts as long as the page.
+  }
+}
+
 export function clearSession(): void {
   try {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_ID_KEY);
+    localStorage.removeItem(REFUSED_KEY);
   } catch {
     // Nothing stored, nothing to remove.
   }

@@ -14,7 +14,8 @@ export interface ListRights {
  * react-admin's canAccess, so the module map of src/domain/permissions.ts decides.
  */
 export function useListRights(resource: string): ListRights {
-  const view = useCanAccess({ resource, action: 'list' });
+  // 'show' is View; 'list' would be any of the four (what opens the list, s.6).
+  const view = useCanAccess({ resource, action: 'show' });
   const add = useCanAccess({ resource, action: 'create' });
   const edit = useCanAccess({ resource, action: 'edit' });
   const remove = useCanAccess({ resource, action: 'delete' });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
+import { callExtension } from '../api/extensions';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderAdmin, subAdmin } from '../common/testing';
 import type { RevenueAnswer } from '../domain/revenue';
@@ -88,7 +89,9 @@ describe('Dashboard work queues and revenue chart', () => {
   });
 
   it('hides the chart when the API has no revenue call (404)', async () => {
-    const getRevenueSeries = vi.fn(async () => Promise.reject(new HttpError('Route not found.', 404)));
+    const getRevenueSeries = vi.fn(async () =>
+      callExtension('revenue', () => Promise.reject(new HttpError('Route not found.', 404))),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAdmin(<Dashboard />, { path: PATH, dataProvider: provider({ getRevenueSeries }) });
     expect(await screen.findByRole('heading', { name: 'Waiting for you' })).toBeInTheDocument();

@@ -5,6 +5,7 @@
  */
 import { z } from './zod';
 import { CATEGORY_KINDS } from './catalogue';
+import { isImageRef } from './imageRef';
 import { requiredString } from './validation';
 
 const C = 'gd.catalogue.validation';
@@ -26,7 +27,7 @@ const K = CATEGORY_VALIDATION_KEYS;
 
 export const TITLE_MAX = 100;
 export const EXCHANGE_FEES_MAX = 100;
-/** A stored media path: folder/name.ext, no traversal, no scheme. */
+/** A media path: folder/name.ext, no traversal, no scheme (an image field also takes a URL: imageRef.ts). */
 export const MEDIA_PATH = /^[a-z]+\/[A-Za-z0-9._-]+\.[a-z0-9]+$/;
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 
@@ -36,15 +37,16 @@ const richText = (key: string, isBlank: (value: string) => boolean) =>
     .max(200_000, key)
     .refine((value) => !isBlank(value), key);
 
-const mediaPath = (key: string) =>
-  requiredString(key).max(200, K.imagePathInvalid).regex(MEDIA_PATH, K.imagePathInvalid);
+/** A required image: a media path or an absolute image URL (both readings of the upload's sPath). */
+const image = (key: string) =>
+  requiredString(key).refine((value) => isImageRef(value, MEDIA_PATH), K.imagePathInvalid);
 
 export function categorySchema(isBlank: (value: string) => boolean) {
   return z.object({
     sTitle: requiredString(K.titleRequired).max(TITLE_MAX, K.titleMax),
     sCategory: z.enum(CATEGORY_KINDS, K.categoryRequired),
-    sLogo: mediaPath(K.logoRequired),
-    sBanner: mediaPath(K.bannerRequired),
+    sLogo: image(K.logoRequired),
+    sBanner: image(K.bannerRequired),
     sVideo: z
       .string(K.videoInvalid)
       .trim()

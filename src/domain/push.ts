@@ -3,6 +3,7 @@
  * schema for the send form and the mock's POST /push/send, with i18n keys as messages.
  */
 import { z } from './zod';
+import { isHttpUrl, isImageRef } from './imageRef';
 import type { OutboxItem } from './types';
 
 const V = 'gd.push.validation';
@@ -22,22 +23,11 @@ export const PUSH_FOLDER = 'pushimages';
 export const PUSH_TITLE_MAX = 65;
 export const PUSH_CONTENT_MAX = 240;
 export const PUSH_URL_MAX = 2048;
-/** An uploaded push image: pushimages/<name>.<ext>, no traversal, no scheme, no other folder. */
-export const PUSH_IMAGE_PATH = /^pushimages\/[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
-
 /**
- * A click URL a device may open: absolute http(s) with a host, nothing else (javascript:, data:,
- * relative paths and protocol-relative URLs are refused).
+ * An uploaded push image's path: pushimages/<name>.<ext>, no traversal, no scheme, no other folder.
+ * The fields also take an absolute image URL (imageRef.ts), which the mock resolves to such a path.
  */
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+export const PUSH_IMAGE_PATH = /^pushimages\/[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
 
 const text = (required: string, max: number, tooLong: string) =>
   z.string(required).trim().min(1, required).max(max, tooLong);
@@ -51,11 +41,15 @@ export const pushSchema = z.object({
     .min(1, K.urlRequired)
     .max(PUSH_URL_MAX, K.urlInvalid)
     .refine(isHttpUrl, K.urlInvalid),
-  sLogo: z.string(K.logoRequired).trim().min(1, K.logoRequired).regex(PUSH_IMAGE_PATH, K.imageInvalid),
+  sLogo: z
+    .string(K.logoRequired)
+    .trim()
+    .min(1, K.logoRequired)
+    .refine((value) => isImageRef(value, PUSH_IMAGE_PATH), K.imageInvalid),
   sBanner: z
     .string(K.imageInvalid)
     .trim()
-    .refine((value) => value === '' || PUSH_IMAGE_PATH.test(value), K.imageInvalid)
+    .refine((value) => value === '' || isImageRef(value, PUSH_IMAGE_PATH), K.imageInvalid)
     .nullish()
     .transform((value) => value ?? ''),
 });

@@ -31,8 +31,11 @@ const K = { ...VALIDATION_KEYS, ...SUBADMIN_KEYS };
 
 /** 6 to 10 digits, optionally with single spaces between digits (section 5). */
 export const MOBILE_PATTERN = /^\d(?: ?\d){5,9}$/;
-/** (choice) A dialling code: '+' then 1 to 4 digits; the spec only says it is required. */
-export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}$/;
+/**
+ * (choice) A dialling code of 1 to 4 digits, with or without '+': the spec only says it is required,
+ * and its backend answers the code without '+' ('44'), which an edit form then sends back.
+ */
+export const COUNTRY_CODE_PATTERN = /^\+?\d{1,4}$/;
 export const FULL_NAME_MAX = 100;
 
 export type SubadminStatus = 'y' | 'n';

@@ -72,17 +72,39 @@ describe('KycList', () => {
     const { getList } = setup('pending', [row('p1', 'p')]);
     await screen.findByText('Customer p1');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'abcdefgh'.repeat(40) } });
+    await waitFor(
+      () =>
+        expect(getList).toHaveBeenLastCalledWith(
+          'kyc',
+          expect.objectContaining({ filter: expect.objectContaining({ q: 'abcde' }) }),
+        ),
+      { timeout: 3000 },
+    );
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'x'.repeat(254) } });
     await waitFor(
       () =>
         expect(getList).toHaveBeenLastCalledWith(
           'kyc',
-          expect.objectContaining({
-            filter: expect.objectContaining({ q: 'abcde', sEmail: 'x'.repeat(254) }),
-          }),
+          expect.objectContaining({ filter: expect.objectContaining({ sEmail: 'x'.repeat(254) }) }),
         ),
       { timeout: 3000 },
     );
+  });
+
+  it('serves Name and Email one at a time: the list call has a single search (platform.md s.7)', async () => {
+    const { getList } = setup('pending', [row('p1', 'p')]);
+    await screen.findByText('Customer p1');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'ada' } });
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('ada'));
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@' } });
+    // Typing an email empties the name, so no filter is ever silently ignored.
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+    await waitFor(() => {
+      const filter = (getList.mock.lastCall as unknown as [string, { filter: Record<string, unknown> }])[1]
+        .filter;
+      expect(filter.sEmail).toBe('ada@');
+      expect(filter.q ?? '').toBe('');
+    });
   });
 
   it('a sub-admin with Customers View only: eye links but no reminder (no actions column on pending)', async () => {

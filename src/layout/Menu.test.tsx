@@ -1,7 +1,9 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { SUPER_ADMIN, fakeAuthProvider, renderAdmin } from '../common/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { callExtension } from '../api/extensions';
+import { SUPER_ADMIN, fakeAuthProvider, fakeDataProvider, renderAdmin } from '../common/testing';
 import { permissionSetFrom, type AccessSubject } from '../domain/permissions';
 import { Menu } from './Menu';
 import { MENU, type MenuEntry } from './menuItems';
@@ -74,5 +76,46 @@ describe('Menu', () => {
     });
     expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
     expect(link('Categories')).toBeNull();
+  });
+
+  it('shows Push to a signed-in admin whose role the API does not say (no module governs it)', async () => {
+    renderAdmin(<Menu />, { authProvider: fakeAuthProvider({ aPermissions: permissionSetFrom({}) }) });
+    expect(await screen.findByRole('menuitem', { name: 'Push Notification' })).toBeInTheDocument();
+  });
+
+  it('hides Push from a known sub-admin', async () => {
+    renderAdmin(<Menu />, { authProvider: fakeAuthProvider(subject({ Dashboard: ['View'] })) });
+    expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(link('Push Notification')).toBeNull();
+  });
+
+  it('asks the audit list for one row and hides the item when the API lacks the call', async () => {
+    const getList = vi.fn(async (resource: string) =>
+      resource === 'audit'
+        ? callExtension('audit', () => Promise.reject(new HttpError('Not found', 404)))
+        : { data: [], total: 0 },
+    );
+    renderAdmin(<Menu />, {
+      authProvider: fakeAuthProvider(SUPER_ADMIN),
+      dataProvider: fakeDataProvider({ getList }),
+    });
+    await waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'audit',
+        expect.objectContaining({ pagination: { page: 1, perPage: 1 } }),
+      ),
+    );
+    await waitFor(() => expect(link('Audit trail')).toBeNull());
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('keeps the audit item where the API answers', async () => {
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    renderAdmin(<Menu />, {
+      authProvider: fakeAuthProvider(SUPER_ADMIN),
+      dataProvider: fakeDataProvider({ getList }),
+    });
+    await waitFor(() => expect(getList).toHaveBeenCalledWith('audit', expect.anything()));
+    expect(await screen.findByRole('menuitem', { name: 'Audit trail' })).toBeInTheDocument();
   });
 });

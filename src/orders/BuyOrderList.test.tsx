@@ -20,7 +20,6 @@ const ORDER = {
   nPrice: 49,
   nQuantity: 1,
   eType: 'Buy',
-  nStatus: 1,
   eGateway: 'PayPal',
   sPayerId: 'P1',
   sPaymentId: 'PAY1',
@@ -36,15 +35,16 @@ const ORDER = {
   aCardCode: [],
 };
 
-function setup(ui: ReactElement, subject: AccessSubject = SUPER_ADMIN, status = 1) {
-  const getList = vi.fn(async () => ({ data: [{ ...ORDER, nStatus: status, id: 'o1' }], total: 1 }));
+/** The order as a spec backend sends it: no status field (the list it comes from says it). */
+function setup(ui: ReactElement, subject: AccessSubject = SUPER_ADMIN) {
+  const getList = vi.fn(async () => ({ data: [{ ...ORDER, id: 'o1' }], total: 1 }));
   renderAdmin(ui, { authProvider: fakeAuthProvider(subject), dataProvider: fakeDataProvider({ getList }) });
   return { getList };
 }
 
 describe('buy order lists', () => {
   it('ask the orders resource for eType Buy and the list status, 10 per page', async () => {
-    const { getList } = setup(<AcceptedOrders />, SUPER_ADMIN, 2);
+    const { getList } = setup(<AcceptedOrders />, SUPER_ADMIN);
     await screen.findByText('GD42');
     expect(getList).toHaveBeenCalledWith(
       'orders',
@@ -96,12 +96,33 @@ describe('buy order lists', () => {
     ])
       expect(within(dialog).getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
     expect(within(dialog).getByText(/^04-03-2026 \d\d:06 [AP]M$/)).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByRole('dialog', { name: 'Reject order GD42' })).toBeInTheDocument();
+    // The status is the list's; no reject anywhere in the buy lists (catalogue s.2).
+    expect(within(dialog).getByText('Paid')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('each list names its own status, whatever the record carries', async () => {
+    setup(<AcceptedOrders />);
+    const row = (await screen.findByText('GD42')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Accepted')).toBeInTheDocument();
+  });
+
+  it('Gift Card Purchase Request Accept/Reject alone opens the list and accepts', async () => {
+    const purchase: AccessSubject = {
+      aPermissions: [
+        {
+          permissions: 'Gift Card Purchase Request',
+          operations: [{ name: 'Accept/Reject', canOperate: 'true' }],
+        },
+      ],
+    };
+    setup(<PendingOrders />, purchase);
+    const row = (await screen.findByText('GD42')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
   });
 
   it('the delivered list offers the invoice', async () => {
-    setup(<DeliveredOrders />, SUPER_ADMIN, 3);
+    setup(<DeliveredOrders />, SUPER_ADMIN);
     const row = (await screen.findByText('GD42')).closest('tr') as HTMLElement;
     expect(within(row).getByRole('button', { name: 'Invoice' })).toBeInTheDocument();
   });

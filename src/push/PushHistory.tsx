@@ -7,7 +7,8 @@ import { Alert, Box, Card, CardHeader, Divider, Link, Typography } from '@mui/ma
 import { DataTable, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../api/http';
 import { formatDateTime } from '../domain/format';
-import { isHttpUrl, type PushRecord } from '../domain/push';
+import { isHttpUrl } from '../domain/imageRef';
+import type { PushRecord } from '../domain/push';
 import { PushLogo } from './PushLogo';
 import { mediaUrl } from '../api/media';
 import { useExtension } from '../api/extensions';

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
+import { callExtension } from '../api/extensions';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthProvider, fakeDataProvider, renderAdmin } from '../common/testing';
@@ -168,7 +169,9 @@ describe('the push page', () => {
   });
 
   it('hides the history when the API answers 404 (the real API has no such call)', async () => {
-    const getList = vi.fn(async () => Promise.reject(new HttpError('Route not found.', 404)));
+    const getList = vi.fn(async () =>
+      callExtension('pushHistory', () => Promise.reject(new HttpError('Route not found.', 404))),
+    );
     await setup({ getList });
     await waitFor(() => expect(getList).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Send notification' })).toBeInTheDocument();
@@ -184,6 +187,19 @@ describe('the push page', () => {
       aPermissions: permissionSetFrom({ 'Category Managements': ['View'] }),
     };
     const view = await setup({}, { authProvider: fakeAuthProvider(editor) }, false);
+    expect(await screen.findByText('the dashboard')).toBeInTheDocument();
+    expect(view.pathname()).toBe('/admin/dashboard');
+  });
+
+  it("opens to an admin the API did not name, and leaves for good on the API's 403, with its message", async () => {
+    const unnamed = { aPermissions: permissionSetFrom({ 'Category Managements': ['View'] }) };
+    const refused = new HttpError('Only the super admin can do this.', 403);
+    const getSignedUrl = vi.fn(async () => Promise.reject(refused));
+    const authProvider = fakeAuthProvider(unnamed);
+    const view = await setup({ getSignedUrl }, { authProvider });
+    fireEvent.change(screen.getByLabelText(/Logo/), { target: { files: [png()] } });
+    expect(await screen.findByText('Only the super admin can do this.')).toBeInTheDocument();
+    expect(authProvider.refuse).toHaveBeenCalledWith('push');
     expect(await screen.findByText('the dashboard')).toBeInTheDocument();
     expect(view.pathname()).toBe('/admin/dashboard');
   });

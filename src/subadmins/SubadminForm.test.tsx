@@ -74,7 +74,7 @@ describe.each(['en-US', 'fr-FR'] as const)('SubadminForm in %s', (locale) => {
     await screen.findByLabelText(f.email, { selector: 'input' });
     type(f.email, 'ada@');
     type(f.full_name, 'A'.repeat(101));
-    type(f.country_code, '33');
+    type(f.country_code, '33a');
     type(f.mobile, '12  345 678');
     type(f.password, 'abc');
     type(f.confirm_password, 'abd');

@@ -279,7 +279,8 @@ describe('sell orders', () => {
     const order = pendingSell();
     const walletOf = (data: Db) => data.wallets.find((item) => item.iUserId === order.iUserId);
     const balance = walletOf(db)?.nBalance ?? 0;
-    await put('/admin/order-sell', editor, { _id: order._id, status: 'Complete' }).expect(403);
+    // Offered to whoever can open the sell lists (catalogue s.6): refused only without any right there.
+    await put('/admin/order-sell', nobody, { _id: order._id, status: 'Complete' }).expect(403);
     const res = await put('/admin/order-sell', admin, { _id: order._id, status: 'Complete' }).expect(200);
     expect(res.body.message).toBe('Sell order approved successfully.');
     const data = await mock.readData();

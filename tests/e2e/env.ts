@@ -1,6 +1,23 @@
 /** Names of the values the global setup hands to the specs through the environment. */
 export const E2E_ENV = {
   baseUrl: 'E2E_BASE_URL',
+  /** The shared server of the spec-only profile (MOCK_PROFILE=spec). */
+  specBaseUrl: 'E2E_SPEC_BASE_URL',
   /** A freshly seeded data file that specs changing data copy for their own server. */
   pristineData: 'E2E_PRISTINE_DATA',
 } as const;
+
+/**
+ * The specs that run against both profiles of the mock (playwright.config.ts, project `spec`): the
+ * session, the menu, every screen, order fulfilment, invoices, push and logout. The rest runs against
+ * the default profile only, to keep CI's time.
+ */
+export const BOTH_PROFILES_SPECS = [
+  'login.spec.ts',
+  'permissions.spec.ts',
+  'screens.spec.ts',
+  'orders.spec.ts',
+  'transactions.spec.ts',
+  'push.spec.ts',
+  'logout.spec.ts',
+];

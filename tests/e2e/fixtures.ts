@@ -7,6 +7,7 @@ import { test as playwrightTest, expect, type Page } from '@playwright/test';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { MockProfile } from '../../mock-server/profiles';
 import { startMock } from '../../scripts/lib/mock';
 import { ROOT } from '../../scripts/lib/paths';
 import { E2E_ENV } from './env';
@@ -36,7 +37,13 @@ export async function cspViolations(page: Page): Promise<string[]> {
  * breaks it, so a violation is a feature that silently does not work, or a library probing (Zod's eval
  * check did, on every page). Every page a spec opens fails its test on a violation.
  */
-const base = playwrightTest.extend({
+export interface ProfileOptions {
+  /** The mock's profile this project runs against (playwright.config.ts projects). */
+  mockProfile: MockProfile;
+}
+
+const base = playwrightTest.extend<ProfileOptions>({
+  mockProfile: ['default', { option: true }],
   page: async ({ page }, provide) => {
     const violations = await cspViolations(page);
     await provide(page);
@@ -55,11 +62,18 @@ interface IsolationOptions {
 export const isolatedTest = base.extend<IsolationOptions>({
   pristineData: [process.env[E2E_ENV.pristineData] ?? '', { option: true }],
   baseURL: [
-    async ({ pristineData }, provide, testInfo) => {
+    async ({ pristineData, mockProfile }, provide, testInfo) => {
       const dir = mkdtempSync(join(tmpdir(), 'giftdesk-e2e-own-'));
       const dataFile = join(dir, 'data.json');
       copyFileSync(pristineData, dataFile);
-      const mock = await startMock({ root: ROOT, dataFile, serveDist: true, quiet: true });
+      const mock = await startMock({
+        root: ROOT,
+        dataFile,
+        serveDist: true,
+        quiet: true,
+        profile: mockProfile,
+        testRoutes: true,
+      });
       try {
         await provide(mock.url);
       } finally {

@@ -16,21 +16,38 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'giftdesk-e2e-'));
   const pristine = join(dir, 'pristine.json');
   const shared = join(dir, 'shared.json');
-  let mock: RunningMock;
+  const sharedSpec = join(dir, 'shared-spec.json');
+  const mocks: RunningMock[] = [];
   try {
     await seedDataFile(ROOT, pristine);
     copyFileSync(pristine, shared);
-    mock = await startMock({ root: ROOT, dataFile: shared, serveDist: true, quiet: true });
+    copyFileSync(pristine, sharedSpec);
+    const [mock, specMock] = await Promise.all([
+      startMock({ root: ROOT, dataFile: shared, serveDist: true, quiet: true }),
+      // The backend as the spec writes it; the outbox stays reachable for the tests only.
+      startMock({
+        root: ROOT,
+        dataFile: sharedSpec,
+        serveDist: true,
+        quiet: true,
+        profile: 'spec',
+        testRoutes: true,
+      }),
+    ]);
+    mocks.push(mock, specMock);
   } catch (error) {
+    await Promise.all(mocks.map((mock) => mock.stop()));
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  console.log(`[e2e] shared server on ${mock.url}`);
+  const [mock, specMock] = mocks;
+  console.log(`[e2e] shared servers: default profile on ${mock.url}, spec profile on ${specMock.url}`);
   process.env[E2E_ENV.baseUrl] = mock.url;
+  process.env[E2E_ENV.specBaseUrl] = specMock.url;
   process.env[E2E_ENV.pristineData] = pristine;
 
   return async () => {
-    await mock.stop();
+    await Promise.all(mocks.map((running) => running.stop()));
     rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -107,7 +107,9 @@ export const SECTIONS: readonly Section[] = [
   },
   {
     name: 'buy orders',
-    modules: ['Gift Card Management'],
+    // Order lists use Gift Card Management (catalogue s.6); Gift Card Purchase Request, the module
+    // named after buy orders, opens them too (platform.md s.3: View, Accept/Reject).
+    modules: ['Gift Card Management', 'Gift Card Purchase Request'],
     routes: ['pending-orders', 'accepted-orders', 'delevered-orders'],
     // View details is in every buy order list's actions, for anyone who can open it (s.2).
     controls: { ...ORDER_LIST, view: always },

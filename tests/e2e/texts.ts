@@ -1,5 +1,6 @@
 /** The interface texts the specs look for, from the app's own message files (one source of truth). */
 import enAuth from '../../src/i18n/en/auth';
+import enCommon from '../../src/i18n/en/common';
 import enDashboard from '../../src/i18n/en/dashboard';
 import enLayout from '../../src/i18n/en/layout';
 import enProfile from '../../src/i18n/en/profile';
@@ -12,6 +13,7 @@ import frProfile from '../../src/i18n/fr/profile';
 
 export const EN = {
   auth: enAuth,
+  common: enCommon,
   dashboard: enDashboard,
   layout: enLayout,
   profile: enProfile,

@@ -18,14 +18,36 @@ test("open a transaction's details from the list, and a wallet transaction's", a
   await expect(page.getByRole('table', { name: ORDERS.details.products })).toBeVisible();
   await expect(page.getByText(ORDERS.details.total, { exact: true })).toBeVisible();
 
+  // The invoice: a signed link where the API offers one, the spec's invoice/generate/{id} otherwise.
+  const [invoice] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: ORDERS.actions.invoice }).click(),
+  ]);
+  await invoice.waitForURL(/\/invoice\/generate\//);
+  await expect(invoice.getByRole('heading', { level: 1, name: ORDERS.invoice.title })).toBeVisible();
+  await expect(invoice.locator('body')).toContainText(orderId);
+  await invoice.close();
+
   await page.goto('/admin/transaction/000000000000000000000000');
   await expect(
     page.getByRole('alert').filter({ hasText: ORDERS.transactions.load_failed }).first(),
   ).toBeVisible();
 
+  await list.goto('/admin/transactions');
+  const [fromList] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.locator('tbody tr').first().getByRole('button', { name: ORDERS.actions.invoice }).click(),
+  ]);
+  await fromList.waitForURL(/\/invoice\/generate\//);
+  await expect(fromList.locator('body')).toContainText(orderId);
+  await fromList.close();
+
   await list.goto('/admin/wallets-transactions');
   await page.locator('tbody tr').first().click();
   await expect(page).toHaveURL(/\/admin\/transaction-wallet\/[0-9a-f]{24}$/);
   await expect(page.getByRole('heading', { level: 1, name: ORDERS.transactions.wallet_title })).toBeVisible();
+  await expect(page.getByText(ORDERS.transactions.balance_after)).toBeVisible();
+  // The detail survives a reload, without the list: the record call, or the spec's list call.
+  await page.reload();
   await expect(page.getByText(ORDERS.transactions.balance_after)).toBeVisible();
 });

@@ -152,5 +152,6 @@ export default {
     wallet: 'Paid from wallet',
     total: 'Total',
     link_invalid: 'This invoice link is invalid or has expired. Open the invoice again from Giftdesk.',
+    not_found: 'There is no invoice with this id.',
   },
 };

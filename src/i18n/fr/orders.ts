@@ -153,5 +153,6 @@ export default {
     wallet: 'Payé avec le portefeuille',
     total: 'Total',
     link_invalid: "Ce lien de facture n'est pas valide ou a expiré. Rouvrez la facture depuis Giftdesk.",
+    not_found: 'Aucune facture ne porte cet identifiant.',
   },
 };
