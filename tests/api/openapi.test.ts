@@ -103,6 +103,16 @@ describe('GET /api/v1/openapi.json', () => {
     await mock.api.get(`${API}/openapi.json`).expect(200);
   });
 
+  it('is served by the spec profile too, the same document', async () => {
+    const spec = await startMock({ profile: 'spec' });
+    try {
+      const res = await spec.api.get(`${API}/openapi.json`).expect(200);
+      expect(res.body).toEqual(doc);
+    } finally {
+      await spec.stop();
+    }
+  });
+
   it('is an OpenAPI 3.1 document with the token scheme and the Language header', () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(doc.info.title).toBeTruthy();
