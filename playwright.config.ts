@@ -21,7 +21,7 @@ export default defineConfig<ProfileOptions>({
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   timeout: 30_000,
-  globalTimeout: 15 * 60_000,
+  globalTimeout: 25 * 60_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results',
   use: {

@@ -16,7 +16,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { adminDataProvider } from '../api/adminDataProvider';
 import { createQueryClient } from './queryClient';
 import { authProvider } from '../auth/authProvider';
-import { hasSession } from '../auth/session';
+import { useHasSession } from '../auth/useHasSession';
 import type { PermissionResource } from '../domain/permissions';
 import { NOTICE_MS } from '../domain/timing';
 import { ADMIN_BASENAME, ADMIN_HOME, ADMIN_PAGES, LOGIN_PATH } from '../paths';
@@ -101,9 +101,11 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
   const [queryClient] = useState(createQueryClient);
   // Light and dark themes with the chosen list density (src/comfort).
   const themes = useComfortThemes(store);
+  const signedIn = useHasSession();
   // Without a token there is nothing to check: mounting <Admin requireAuth> would only run react-admin's
   // logout, whose redirect and store reset re-render the admin in a loop before the login page shows.
-  if (!hasSession()) return <ToLogin />;
+  // The same the moment a session ends (useHasSession), here or in another tab.
+  if (!signedIn) return <ToLogin />;
   return (
     <Admin
       basename={ADMIN_BASENAME}

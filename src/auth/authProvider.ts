@@ -146,7 +146,12 @@ export function createAuthProvider(): GiftdeskAuthProvider {
 
     async checkError(error: unknown) {
       // 401: the token is no longer valid, the session ends. 403 and others: the screen shows the message.
-      if (statusOf(error) === 401) throw toLogin();
+      if (statusOf(error) !== 401) return;
+      // Already ended (a call refused locally for want of a token): the logout under way is enough.
+      // Another logout would clear react-query, whose still-mounted queries fail again at once: a
+      // storm of thousands of navigations that froze the page for seconds.
+      if (!getToken()) throw { ...toLogin(), logoutUser: false };
+      throw toLogin();
     },
 
     async getIdentity(): Promise<UserIdentity> {

@@ -16,6 +16,25 @@ function read(key: string): string | null {
   }
 }
 
+/** Who re-renders when the session starts or ends (useHasSession). */
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Another tab signing in or out changes this tab's session too (the token is shared storage). */
+const onStorage = (event: StorageEvent) => {
+  if (event.key === TOKEN_KEY || event.key === null) notify();
+};
+
+export function subscribeSession(listener: () => void): () => void {
+  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== 'undefined')
+      window.removeEventListener('storage', onStorage);
+  };
+}
+
 export const getToken = (): string | null => read(TOKEN_KEY) || null;
 export const getUserId = (): string | null => read(USER_ID_KEY) || null;
 export const hasSession = (): boolean => getToken() !== null;
@@ -30,6 +49,7 @@ export function saveSession(token: string, userId: string | undefined): void {
   } catch {
     // Without storage the session cannot survive; login then fails at the next check.
   }
+  notify();
 }
 
 /** The resources refused this session (a reload keeps them: the API's answer has not changed). */
@@ -58,6 +78,7 @@ export function clearSession(): void {
   } catch {
     // Nothing stored, nothing to remove.
   }
+  notify();
 }
 
 /**

@@ -75,7 +75,7 @@ test('no reject anywhere in the pending list: not on the row, not in its details
   const list = new OrderListPage(page);
   await list.goto('/admin/pending-orders');
   const row = await list.show(order.sOrderId);
-  await expect(list.action(row, A.reject)).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /reject/i })).toHaveCount(0);
   // j highlights a row; on a list offering reject, r would open its dialog.
   await page.keyboard.press('j');
   await page.keyboard.press('r');
@@ -83,5 +83,5 @@ test('no reject anywhere in the pending list: not on the row, not in its details
   await list.action(row, A.view_details).click();
   const details = page.getByRole('dialog', { name: new RegExp(ORDERS.details.title) });
   await expect(details).toContainText(ORDERS.status.paid);
-  await expect(details.getByRole('button', { name: A.reject, exact: true })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: /reject/i })).toHaveCount(0);
 });

@@ -57,7 +57,6 @@ export default {
     accept: 'Accept',
     deliver: 'Deliver',
     invoice: 'Invoice',
-    reject: 'Reject',
     view: 'View',
     approve_order: 'Approve Order',
     reject_order: 'Reject Order',
@@ -111,7 +110,6 @@ export default {
     submit_deliver: 'Deliver',
   },
   reject: {
-    title: 'Reject order %{id}',
     reason: 'Reason',
     submit: 'Reject',
   },

@@ -57,7 +57,6 @@ export default {
     accept: 'Accepter',
     deliver: 'Livrer',
     invoice: 'Facture',
-    reject: 'Refuser',
     view: 'Voir',
     approve_order: 'Approuver la commande',
     reject_order: 'Refuser la commande',
@@ -111,7 +110,6 @@ export default {
     submit_deliver: 'Livrer',
   },
   reject: {
-    title: 'Refuser la commande %{id}',
     reason: 'Motif',
     submit: 'Refuser',
   },
