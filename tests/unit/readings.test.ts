@@ -10,24 +10,7 @@ import {
   readRecord,
   readSignedUrl,
 } from '../../src/api/readings';
-import { fullPermissionSet } from '../../src/domain/permissions';
-
-const profile = {
-  _id: 'a1',
-  sEmail: 'admin@example.com',
-  sFullName: 'Ada',
-  sMobileNumber: '5550100',
-  eCurrency: 'usd',
-  sCountry: 'US',
-  aPermissions: fullPermissionSet(true),
-};
-const counts = {
-  wallet: { balance: 1, currency: 'usd' },
-  users: 2,
-  orders: 3,
-  totalRevenue: [],
-  revenue: [],
-};
+import { counts, profile } from './support/contractAnswers';
 
 describe('readMessage (catalogue s.8)', () => {
   it.each([

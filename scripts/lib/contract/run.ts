@@ -188,33 +188,18 @@ export async function runContractCheck(options: RunOptions): Promise<Report> {
     method: 'GET' as const,
     path: getOneOf(resource).path(id),
   });
-  await one(recordCheck('GET admin/user/{id}', 'GET /admin/user/:id'), 'customers', getOne('customers'));
-  await one(recordCheck('GET admin/kyc/{id}', 'GET /admin/kyc/:userId'), 'customers', getOne('kyc'));
-  await one(
-    recordCheck('GET admin/giftcards/{id}', 'GET /admin/giftcards/:id'),
-    'giftCards',
-    getOne('giftCards'),
-  );
-  await one(
-    recordCheck('GET admin/redeemcards/{id}', 'GET /admin/redeemcards/:id'),
-    'redeemCards',
-    getOne('redeemCards'),
-  );
-  await one(
-    recordCheck('GET admin/categories/{id}', 'GET /admin/categories/:id'),
-    'categories',
-    getOne('category'),
-  );
-  await one(
-    recordCheck('GET admin/subadmin/{id}', 'GET /admin/subadmin/:id'),
-    'subadmin',
-    getOne('subadmin'),
-  );
-  await one(
-    recordCheck('GET admin/order-sell/{id}', 'GET /admin/order-sell/:id'),
-    'sellOrders',
-    getOne('sellOrders'),
-  );
+  // One record of each list, read through the resource's own record call.
+  const RECORD_CALLS: [string, OperationKey, keyof typeof lists, keyof typeof RESOURCES][] = [
+    ['GET admin/user/{id}', 'GET /admin/user/:id', 'customers', 'customers'],
+    ['GET admin/kyc/{id}', 'GET /admin/kyc/:userId', 'customers', 'kyc'],
+    ['GET admin/giftcards/{id}', 'GET /admin/giftcards/:id', 'giftCards', 'giftCards'],
+    ['GET admin/redeemcards/{id}', 'GET /admin/redeemcards/:id', 'redeemCards', 'redeemCards'],
+    ['GET admin/categories/{id}', 'GET /admin/categories/:id', 'categories', 'category'],
+    ['GET admin/subadmin/{id}', 'GET /admin/subadmin/:id', 'subadmin', 'subadmin'],
+    ['GET admin/order-sell/{id}', 'GET /admin/order-sell/:id', 'sellOrders', 'sellOrders'],
+  ];
+  for (const [label, operation, from, resource] of RECORD_CALLS)
+    await one(recordCheck(label, operation), from, getOne(resource));
   await one(
     {
       label: 'POST admin/transaction',
