@@ -1,5 +1,6 @@
 import { List, useResourceContext, type ListProps } from 'react-admin';
 import { Deferred, DeferredListContext } from './Deferred';
+import { PageLoading } from './PageLoading';
 import { ListPagination } from './ListParts';
 import { RequireAccess } from './RequireAccess';
 
@@ -14,7 +15,7 @@ import { RequireAccess } from './RequireAccess';
 export const AdminList = ({ children, ...props }: ListProps) => {
   const resource = useResourceContext(props) ?? '';
   const list = (
-    <Deferred>
+    <Deferred fallback={<PageLoading />}>
       <List
         sort={{ field: 'dCreatedAt', order: 'DESC' }}
         perPage={10}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout, useLocaleState } from 'react-admin';
 import { useDocumentLang } from '../i18n/useDocumentLang';
 import { Deferred } from '../common/Deferred';
+import { PageLoading } from '../common/PageLoading';
 import { AppBar } from './AppBar';
 import { Menu, useHasMenu } from './Menu';
 import { Sidebar } from './Sidebar';
@@ -18,7 +19,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   const [locale] = useLocaleState();
   useDocumentLang(locale);
   return (
-    <Deferred>
+    <Deferred fallback={<PageLoading />}>
       <RaLayout appBar={AppBar} menu={Menu} sidebar={hasMenu ? Sidebar : NoSidebar} appBarAlwaysOn>
         {children}
       </RaLayout>
