@@ -27,7 +27,8 @@ export default tseslint.config(
     },
   },
   {
-    // Schemas are built through src/domain/zod.ts, which turns off Zod's eval (the app's CSP forbids it).
+    // Schemas are built through src/domain/zod.ts, which turns off Zod's eval (the app's CSP forbids it);
+    // forms submit through SubmitButton, which is off while a save is under way.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/domain/zod.ts'],
     rules: {
@@ -39,6 +40,12 @@ export default tseslint.config(
               name: 'zod',
               message: "Import z from 'src/domain/zod' (jitless, CSP).",
               allowTypeImports: true,
+            },
+            {
+              name: 'react-admin',
+              importNames: ['SaveButton'],
+              message:
+                'Use SubmitButton (src/common/SubmitButton.tsx): off while it saves, no double submit.',
             },
           ],
         },

@@ -1,4 +1,5 @@
-import { SaveButton, Toolbar } from 'react-admin';
+import { Toolbar } from 'react-admin';
+import { SubmitButton } from './SubmitButton';
 
 export interface SaveToolbarProps {
   /** The form's i18n namespace: its `submit` (create) and `update` (edit) labels. */
@@ -8,13 +9,9 @@ export interface SaveToolbarProps {
   locked?: boolean;
 }
 
-/** The one Save button of a create / edit form, always clickable so an empty submit shows the errors. */
+/** The toolbar of a create / edit form: its one Save button (SubmitButton). */
 export const SaveToolbar = ({ messages, mode, locked = false }: SaveToolbarProps) => (
   <Toolbar>
-    <SaveButton
-      label={`${messages}.${mode === 'create' ? 'submit' : 'update'}`}
-      disabled={locked}
-      alwaysEnable={!locked}
-    />
+    <SubmitButton label={`${messages}.${mode === 'create' ? 'submit' : 'update'}`} locked={locked} />
   </Toolbar>
 );

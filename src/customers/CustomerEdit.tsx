@@ -2,16 +2,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Grid } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Form,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  useGetOne,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { Form, SelectInput, TextInput, useGetOne, useTranslate, type Identifier } from 'react-admin';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
+import { SubmitButton } from '../common/SubmitButton';
 import { PageCard } from '../common/PageCard';
 import { useServerNotice } from '../common/useServerNotice';
 import { customerEditSchema } from '../domain/customer';
@@ -92,7 +85,7 @@ export const CustomerEdit = ({ id }: { id: Identifier }) => {
               </Grid>
             </Grid>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-              <SaveButton label={`${E}.submit`} alwaysEnable={false} />
+              <SubmitButton label={`${E}.submit`} needsChange />
             </Box>
           </Form>
         </>

@@ -93,8 +93,11 @@ describe('KycVerify', () => {
     const { reviewKyc, pathname } = setup('s');
     const approve = await screen.findByRole('button', { name: 'Approve' });
     // Measured from before the click: a slow machine only makes the wait look longer, never shorter.
-    const clickedAt = Date.now();
     fireEvent.click(approve);
+    const ask = await screen.findByRole('dialog', { name: /Approve the KYC of/ });
+    expect(reviewKyc).not.toHaveBeenCalled();
+    const clickedAt = Date.now();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(reviewKyc).toHaveBeenCalledWith({ id: 'k1', status: 'v' }));
     expect(await screen.findByText('KYC approved successfully.')).toBeInTheDocument();
     expect(pathname()).toBe('/admin/kyc/verify/k1');
@@ -108,9 +111,23 @@ describe('KycVerify', () => {
     });
     const { pathname } = setup('s', { review });
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const ask = await screen.findByRole('dialog', { name: /Reject the KYC of/ });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(review).toHaveBeenCalledWith({ id: 'k1', status: 'r' }));
     expect(await screen.findByText('Only a submitted KYC can be approved or rejected.')).toBeInTheDocument();
     await waitFor(() => expect(pathname()).toBe('/admin/kyc/submitted'), { timeout: 4000 });
+  });
+
+  it('asks before deciding: the r key and the Reject button open a confirmation, Cancel decides nothing', async () => {
+    const { reviewKyc, pathname } = setup('s');
+    await screen.findByRole('button', { name: 'Reject' });
+    fireEvent.keyDown(document.body, { key: 'r' });
+    const ask = await screen.findByRole('dialog', { name: /Reject the KYC of/ });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(reviewKyc).not.toHaveBeenCalled();
+    expect(pathname()).toBe('/admin/kyc/verify/k1');
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
   });
 
   it('document cards: type labels, a placeholder when missing, an enlarged image with Close', async () => {

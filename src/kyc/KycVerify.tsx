@@ -3,9 +3,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Alert, Box, Button, Grid, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { useBasename, useGetOne, useNavigate, useTranslate, type Identifier } from 'react-admin';
+import { Confirm, useBasename, useGetOne, useNavigate, useTranslate, type Identifier } from 'react-admin';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { AuditHistory } from '../audit';
 import { useServerNotice } from '../common/useServerNotice';
@@ -47,7 +47,8 @@ const ReadOnly = ({ label, value }: { label: string; value: string }) => (
 /**
  * /admin/kyc/verify/{id} (platform.md s.2, s.4): the record read-only, a status heading (hidden
  * while Submitted), Approve / Reject only while Submitted (and with Customers Edit); after either
- * answer, success or failure, back to the submitted list 1.5 s later.
+ * answer, success or failure, back to the submitted list 1.5 s later (the spec's rule). Both reach
+ * the customer and neither can be taken back here, so each asks first, the `a` / `r` keys too.
  */
 export const KycVerify = () => {
   const { id = '' } = useParams<{ id: string }>();
@@ -68,6 +69,7 @@ export const KycVerify = () => {
       KYC_RESULT_REDIRECT_MS,
     );
   };
+  const [asking, setAsking] = useState<KycDecision | null>(null);
   const mutation = useMutation({
     mutationFn: (status: KycDecision) => dataProvider.reviewKyc({ id, status }),
     onSuccess: (result) => notice.success(result.message),
@@ -83,11 +85,26 @@ export const KycVerify = () => {
   const details = record?.oKycDetails;
   const decided = mutation.isPending || mutation.isSuccess || mutation.isError;
   const canDecide = status === 's' && rights.edit && !decided;
+  const name = [details?.firstName, details?.lastName].filter(Boolean).join(' ');
+  const decide = () => {
+    if (asking && canDecide) mutation.mutate(asking);
+    setAsking(null);
+  };
   return (
     <PageCard title={`${V}.title`} subtitle={`${V}.subtitle`} icon={<VerifiedUserIcon />} maxWidth={1100}>
       <PageShortcuts
-        handlers={canDecide ? { accept: () => mutation.mutate('v'), reject: () => mutation.mutate('r') } : {}}
+        handlers={canDecide ? { accept: () => setAsking('v'), reject: () => setAsking('r') } : {}}
         labels={{ accept: `${V}.approve`, reject: `${V}.reject` }}
+      />
+      <Confirm
+        isOpen={asking !== null}
+        title={`${V}.confirm_${asking ?? 'v'}_title`}
+        titleTranslateOptions={{ name }}
+        content={`${V}.confirm_${asking ?? 'v'}_content`}
+        confirm={`${V}.${asking === 'r' ? 'reject' : 'approve'}`}
+        confirmColor={asking === 'r' ? 'warning' : 'primary'}
+        onConfirm={decide}
+        onClose={() => setAsking(null)}
       />
       {isPending ? (
         <FormSkeleton fields={5} />
@@ -115,7 +132,7 @@ export const KycVerify = () => {
                   color="success"
                   startIcon={<CheckIcon />}
                   disabled={decided}
-                  onClick={() => mutation.mutate('v')}
+                  onClick={() => setAsking('v')}
                 >
                   {translate(`${V}.approve`)}
                 </Button>
@@ -124,7 +141,7 @@ export const KycVerify = () => {
                   color="error"
                   startIcon={<CloseIcon />}
                   disabled={decided}
-                  onClick={() => mutation.mutate('r')}
+                  onClick={() => setAsking('r')}
                 >
                   {translate(`${V}.reject`)}
                 </Button>

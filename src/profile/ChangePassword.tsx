@@ -3,7 +3,8 @@ import { Alert, Box, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Form, PasswordInput, SaveButton, useLogout, useTranslate } from 'react-admin';
+import { Form, PasswordInput, useLogout, useTranslate } from 'react-admin';
+import { SubmitButton } from '../common/SubmitButton';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { PageCard } from '../common/PageCard';
 import { useServerNotice } from '../common/useServerNotice';
@@ -61,11 +62,11 @@ export const ChangePassword = () => {
         )}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
           {/* Enabled on an empty form too, so submitting it shows every required message. */}
-          <SaveButton
+          <SubmitButton
             label={`${P}.submit`}
             icon={<LockResetIcon />}
-            alwaysEnable={!changed && !mutation.isPending}
-            disabled={changed}
+            busy={mutation.isPending}
+            locked={changed}
           />
         </Box>
       </Form>

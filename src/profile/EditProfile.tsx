@@ -2,7 +2,8 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { Box, Grid } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Form, SaveButton, TextInput, useGetIdentity } from 'react-admin';
+import { Form, TextInput, useGetIdentity } from 'react-admin';
+import { SubmitButton } from '../common/SubmitButton';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { useRefreshIdentity } from '../auth/useRefreshIdentity';
 import { PageCard } from '../common/PageCard';
@@ -68,7 +69,7 @@ export const EditProfile = () => {
             </Grid>
           </Grid>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-            <SaveButton label={`${P}.submit`} />
+            <SubmitButton label={`${P}.submit`} needsChange />
           </Box>
         </Form>
       )}

@@ -8,10 +8,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, CardContent, CardHeader, Divider, Grid, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { Form, TextInput, useTranslate } from 'react-admin';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { useRefuseOnForbidden } from '../auth/useRefuseResource';
 import { ImageUploadInput } from '../common/ImageUploadInput';
+import { SubmitButton } from '../common/SubmitButton';
 import { useServerNotice } from '../common/useServerNotice';
 import { PUSH_FOLDER, pushSchema, type PushInput } from '../domain/push';
 import { NOTICE_MS } from '../domain/timing';
@@ -110,7 +111,7 @@ export function PushForm() {
                 </Grid>
               </Stack>
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-                <SaveButton label={`${F}.submit`} icon={<SendIcon />} alwaysEnable={!mutation.isPending} />
+                <SubmitButton label={`${F}.submit`} icon={<SendIcon />} busy={mutation.isPending} />
               </Box>
             </CardContent>
           </Card>

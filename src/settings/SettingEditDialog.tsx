@@ -3,7 +3,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Form, NumberInput, SaveButton, TextInput, useTranslate, type RaRecord } from 'react-admin';
+import { Form, NumberInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
+import { SubmitButton } from '../common/SubmitButton';
 import type { z } from 'zod';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { RichTextInput } from '../common/RichTextInput';
@@ -98,7 +99,7 @@ export const SettingEditDialog = ({ record, onClose, onSaved }: SettingEditDialo
             <Button onClick={onClose} disabled={save.isPending}>
               {translate(`${E}.cancel`)}
             </Button>
-            <SaveButton label={`${E}.save`} alwaysEnable />
+            <SubmitButton label={`${E}.save`} busy={save.isPending} />
           </DialogActions>
         </Form>
       ) : null}

@@ -1,16 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Grid, Typography } from '@mui/material';
 import type { Resolver } from 'react-hook-form';
-import {
-  ListButton,
-  PasswordInput,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useTranslate,
-} from 'react-admin';
+import { ListButton, PasswordInput, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { subadminCreateSchema, subadminUpdateSchema } from '../domain/subadmin';
+import { SubmitButton } from '../common/SubmitButton';
 import { PermissionMatrix } from './PermissionMatrix';
 
 const F = 'gd.subadmins.form';
@@ -25,7 +18,7 @@ const resolvers: Record<SubadminFormMode, Resolver> = {
 /** On create, Save is always enabled so that a click on an empty form lists what is missing. */
 const FormToolbar = ({ mode }: { mode: SubadminFormMode }) => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton label={`${F}.submit`} alwaysEnable={mode === 'create'} />
+    <SubmitButton label={`${F}.submit`} needsChange={mode === 'edit'} />
     <ListButton label={`${F}.back`} />
   </Toolbar>
 );

@@ -109,6 +109,11 @@ test('approve a submitted KYC with the keyboard alone', async ({ page }) => {
 
   await tabTo(page, page.getByRole('button', { name: KYC.verify.approve }));
   await page.keyboard.press('Enter');
+  // The confirmation takes the focus; Enter on its confirm button decides.
+  const ask = page.getByRole('dialog');
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: KYC.verify.approve })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(enServer.kyc_approved)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/kyc\/submitted(\?|$)/, { timeout: 5000 });
 });

@@ -19,6 +19,10 @@ async function decide(page: Page, customer: Customer, button: string, message: s
   await expect(page).toHaveURL(new RegExp(`/admin/kyc/verify/${customer._id}$`));
   await expect(page.getByLabel(KYC.verify.first_name)).toHaveValue(customer.sFullName.split(' ')[0]);
   await page.getByRole('button', { name: button }).click();
+  // It reaches the customer and cannot be taken back: it asks first.
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText(customer.sFullName.split(' ')[0]);
+  await ask.getByRole('button', { name: button }).click();
   await expect(page.getByText(message)).toBeVisible();
   // Back 1.5 s later; the list keeps its own filter in the URL: the record has left it.
   await expect(page).toHaveURL(/\/admin\/kyc\/submitted(\?|$)/, { timeout: 5000 });
@@ -50,6 +54,25 @@ isolatedTest('reject another: it leaves the submitted list for the rejected one'
   const table = new CustomerTable(page);
   await table.filter(KYC.list.email, customer.sEmail);
   await expect(table.row(customer.sEmail)).toHaveCount(1);
+});
+
+isolatedTest('the r key on a KYC record asks first; Escape leaves it submitted', async ({ page }) => {
+  const customer = customersWithKyc(pristineDb(), 's')[2];
+  await signIn(page, ADMIN);
+  await page.goto(`/admin/kyc/verify/${customer._id}`);
+  await expect(page.getByLabel(KYC.verify.first_name)).toHaveValue(customer.sFullName.split(' ')[0]);
+  const decisions: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/admin/kyc/')) decisions.push(request.url());
+  });
+  await page.keyboard.press('r');
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText(customer.sFullName.split(' ')[0]);
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: KYC.verify.reject })).toBeEnabled();
+  expect(decisions).toEqual([]);
 });
 
 isolatedTest('a reminder on a pending KYC lands in the outbox', async ({ page, request }) => {

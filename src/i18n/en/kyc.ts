@@ -44,5 +44,10 @@ export default {
     enlarge: 'Enlarge: %{name}',
     close: 'Close',
     back: 'Back to the submitted list',
+    confirm_v_title: 'Approve the KYC of %{name}?',
+    confirm_v_content: 'The customer is told that their identity is verified.',
+    confirm_r_title: 'Reject the KYC of %{name}?',
+    confirm_r_content:
+      'The customer is told that their identity was not verified. A rejected record cannot be approved here afterwards.',
   },
 };

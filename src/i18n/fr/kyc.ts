@@ -44,5 +44,10 @@ export default {
     enlarge: 'Agrandir : %{name}',
     close: 'Fermer',
     back: 'Retour à la liste des KYC soumis',
+    confirm_v_title: 'Approuver le KYC de %{name} ?',
+    confirm_v_content: 'Le client est informé que son identité est vérifiée.',
+    confirm_r_title: 'Refuser le KYC de %{name} ?',
+    confirm_r_content:
+      "Le client est informé que son identité n'a pas été vérifiée. Un dossier refusé ne peut plus être approuvé ici.",
   },
 };

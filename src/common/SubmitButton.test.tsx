@@ -1,0 +1,60 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Form, TextInput, required } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from './testing';
+import { SubmitButton } from './SubmitButton';
+
+/** A save the test ends when it wants. */
+function slowSave() {
+  let finish = () => {};
+  const save = vi.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        finish = resolve;
+      }),
+  );
+  return { save, finish: () => finish() };
+}
+
+const Sample = ({ onSubmit, busy }: { onSubmit: () => Promise<void>; busy?: boolean }) => (
+  <Form defaultValues={{ sTitle: 'Gift' }} onSubmit={onSubmit} noValidate>
+    <TextInput source="sTitle" validate={required()} />
+    <SubmitButton label="Send" busy={busy} />
+  </Form>
+);
+
+describe('SubmitButton', () => {
+  it('submits once for a double click, and again once the first submit is over', async () => {
+    const { save, finish } = slowSave();
+    renderAdmin(<Sample onSubmit={save} />);
+    const button = screen.getByRole('button', { name: 'Send' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(button);
+    finish();
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    expect(save).toHaveBeenCalledTimes(1);
+    fireEvent.click(button);
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+  });
+
+  it('stays off while the page says its own save is under way', () => {
+    renderAdmin(<Sample onSubmit={vi.fn(async () => undefined)} busy />);
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('is clickable on a pristine form, so an empty submit shows what is required', async () => {
+    const save = vi.fn(async () => undefined);
+    renderAdmin(
+      <Form onSubmit={save} noValidate>
+        <TextInput source="sTitle" validate={required()} />
+        <SubmitButton label="Send" />
+      </Form>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+  });
+});
