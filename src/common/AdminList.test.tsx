@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { DataTable } from 'react-admin';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { DataTable, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminList } from './AdminList';
 import { fakeDataProvider, renderAdmin, subAdmin } from './testing';
@@ -35,5 +35,19 @@ describe('AdminList', () => {
     // would have started.
     await waitFor(() => expect(pathname()).toBe('/admin/access-denied'));
     expect(getList).not.toHaveBeenCalled();
+  });
+
+  it('says a failed call failed, with the server message and a retry, and shows no empty table', async () => {
+    const getList = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError('The list service is down.', 503))
+      .mockResolvedValue({ data: [{ id: 't1', sOrderId: 'GD-1' }], total: 1 });
+    renderAdmin(<Transactions />, { dataProvider: fakeDataProvider({ getList }) });
+    expect(await screen.findByText('The list service is down.')).toBeInTheDocument();
+    expect(screen.getByText(/This list could not be loaded/)).toBeInTheDocument();
+    expect(screen.queryByText(/of 10|No Records/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('GD-1')).toBeInTheDocument();
+    expect(screen.queryByText(/This list could not be loaded/)).not.toBeInTheDocument();
   });
 });

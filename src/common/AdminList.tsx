@@ -1,7 +1,7 @@
 import { List, useResourceContext, type ListProps } from 'react-admin';
 import { Deferred, DeferredListContext } from './Deferred';
 import { PageLoading } from './PageLoading';
-import { ListPagination } from './ListParts';
+import { ListLoadError, ListPagination } from './ListParts';
 import { RequireAccess } from './RequireAccess';
 
 /**
@@ -10,7 +10,7 @@ import { RequireAccess } from './RequireAccess';
  * only with the List right (RequireAccess: no refused call on the way out), unless the caller turns
  * react-admin's check off (`disableAuthentication`) because it guards the page itself (ListGuard:
  * lists any of whose operations open them). It mounts, and its rows take each answer, in
- * interruptible renders (Deferred).
+ * interruptible renders (Deferred). A failed call shows its message and a retry, never an empty table.
  */
 export const AdminList = ({ children, ...props }: ListProps) => {
   const resource = useResourceContext(props) ?? '';
@@ -26,6 +26,7 @@ export const AdminList = ({ children, ...props }: ListProps) => {
           </DeferredListContext>
         }
         empty={false}
+        error={<ListLoadError />}
         {...props}
       >
         <DeferredListContext>{children}</DeferredListContext>

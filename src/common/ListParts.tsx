@@ -1,10 +1,37 @@
-import { Typography } from '@mui/material';
-import { Pagination, SearchInput, useTranslate } from 'react-admin';
+import { Alert, AlertTitle, Button, Typography } from '@mui/material';
+import { Pagination, SearchInput, useListContext, useTranslate } from 'react-admin';
+import { errorMessage } from '../api/http';
 import { FILTER_CAP } from '../domain/format';
 
-/** Section 1: page sizes 10, 20, 50 (default 10). */
+/** Section 1: page sizes 10, 20, 50 (default 10). No page count under a list that failed to load. */
 export const PAGE_SIZES = [10, 20, 50];
-export const ListPagination = () => <Pagination rowsPerPageOptions={PAGE_SIZES} />;
+export const ListPagination = () => {
+  const { error } = useListContext();
+  return error ? null : <Pagination rowsPerPageOptions={PAGE_SIZES} />;
+};
+
+/**
+ * In place of the table when the list call failed: the server's message and a retry. An empty table
+ * there read as "no work to do".
+ */
+export const ListLoadError = () => {
+  const { error, refetch, isFetching } = useListContext();
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
+          {translate('gd.common.retry')}
+        </Button>
+      }
+    >
+      <AlertTitle>{translate('gd.common.list_failed')}</AlertTitle>
+      {errorMessage(error)}
+    </Alert>
+  );
+};
 
 /** The text filter on a list's first column, capped at 255 characters (section 1). */
 export const ListSearchInput = ({

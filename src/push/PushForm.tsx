@@ -1,14 +1,15 @@
 /**
  * The send form (catalogue-and-orders.md s.5 "Notification"): title, content, click URL and logo
  * required, banner optional, checked by the shared zod schema; the previews beside it follow the
- * fields as they are typed. After a send the form starts again from empty fields.
+ * fields as they are typed. It goes to every customer and cannot be recalled: Send asks first, naming
+ * the audience. After a send the form starts again from empty fields.
  */
 import SendIcon from '@mui/icons-material/Send';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, CardContent, CardHeader, Divider, Grid, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, TextInput, useTranslate } from 'react-admin';
+import { Confirm, Form, TextInput, useTranslate } from 'react-admin';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { useRefuseOnForbidden } from '../auth/useRefuseResource';
 import { ImageUploadInput } from '../common/ImageUploadInput';
@@ -50,13 +51,29 @@ export function PushForm() {
     return true;
   };
 
-  const send = async (values: Record<string, unknown>) => {
+  // The checked values waiting for the confirmation.
+  const [asking, setAsking] = useState<PushInput | null>(null);
+  const ask = (values: Record<string, unknown>) => {
     const parsed = pushSchema.safeParse(values);
-    if (parsed.success) await mutation.mutateAsync(parsed.data).catch(() => undefined);
+    if (parsed.success) setAsking(parsed.data);
+  };
+  const send = () => {
+    if (asking && !mutation.isPending) mutation.mutate(asking);
+    setAsking(null);
   };
 
   return (
-    <Form key={formKey} defaultValues={PUSH_DEFAULTS} resolver={resolver} onSubmit={send} noValidate>
+    <Form key={formKey} defaultValues={PUSH_DEFAULTS} resolver={resolver} onSubmit={ask} noValidate>
+      <Confirm
+        isOpen={asking !== null}
+        title={`${F}.confirm_title`}
+        titleTranslateOptions={{ title: asking?.sTitle ?? '' }}
+        content={`${F}.confirm_content`}
+        confirm={`${F}.confirm`}
+        loading={mutation.isPending}
+        onConfirm={send}
+        onClose={() => setAsking(null)}
+      />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Card variant="outlined">

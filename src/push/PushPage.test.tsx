@@ -127,6 +127,11 @@ describe('the push page', () => {
     await screen.findByRole('img', { name: /Preview of Logo/ });
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: 'Send notification' }));
+    // It reaches every customer: it asks first, naming the audience.
+    const ask = await screen.findByRole('dialog', { name: 'Send "Flash sale" to every customer?' });
+    expect(sendPush).not.toHaveBeenCalled();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Send to everyone' }));
+    fireEvent.click(within(ask).getByRole('button', { name: 'Send to everyone' }));
 
     await waitFor(() =>
       expect(sendPush).toHaveBeenCalledWith({
@@ -138,6 +143,7 @@ describe('the push page', () => {
       }),
     );
     expect(await screen.findByText('Notification sent successfully.')).toBeInTheDocument();
+    expect(sendPush).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue(''));
     expect(within(desktop()).getByText(en.gd.push.preview.placeholder_title)).toBeInTheDocument();
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
@@ -155,6 +161,7 @@ describe('the push page', () => {
     fireEvent.change(screen.getByTestId('sLogo-file'), { target: { files: [png()] } });
     await screen.findByRole('img', { name: /Preview of Logo/ });
     fireEvent.click(screen.getByRole('button', { name: 'Send notification' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send to everyone' }));
     expect(await screen.findByText(shown)).toBeInTheDocument();
     // The admin's input stays for another try.
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Flash sale');

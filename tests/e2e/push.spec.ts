@@ -57,8 +57,19 @@ isolatedTest(
     await push.uploadLogo();
     await expect(push.mobile.getByRole('img', { name: PUSH.preview.logo })).toBeVisible();
 
-    await push.submit.click();
+    // A double click on Send, then on the confirmation (it names the audience): one send.
+    const sends: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/push/send')) sends.push(request.url());
+    });
+    await push.submit.dblclick();
+    const ask = page.getByRole('dialog', {
+      name: PUSH.form.confirm_title.replace('%{title}', 'E2E flash sale'),
+    });
+    await expect(ask).toContainText(PUSH.form.confirm_content);
+    await ask.getByRole('button', { name: PUSH.form.confirm }).dblclick();
     await expect(page.getByText(EN.server.push_sent)).toBeVisible();
+    expect(sends).toHaveLength(1);
     await expect(push.field('title')).toHaveValue('');
     if (mockProfile === 'spec') {
       // The history is an extension (POST /push/list): absent, the section is not there at all.

@@ -6,6 +6,8 @@ export default {
   record_not_found: 'This record was not found. Open it again from its list.',
   session_ended: 'Your session has ended. Please sign in again.',
   loading: 'Loading…',
+  list_failed: 'This list could not be loaded. Nothing is shown rather than a list that may be wrong.',
+  retry: 'Retry',
   close: 'Close',
   language: 'Language',
   view: 'View',

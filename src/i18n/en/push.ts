@@ -14,6 +14,10 @@ export default {
     logo_hint: 'Square, at least 192x192',
     banner_hint: '2:1, e.g. 720x360',
     url_hint: 'Opened when the notification is clicked (http:// or https://)',
+    confirm_title: 'Send "%{title}" to every customer?',
+    confirm_content:
+      'Every customer with notifications on receives it at once. A sent notification cannot be recalled.',
+    confirm: 'Send to everyone',
   },
   validation: {
     title_required: 'Title is required',

@@ -5,6 +5,9 @@ export default {
   record_not_found: 'Cette fiche est introuvable. Rouvrez-la depuis sa liste.',
   session_ended: 'Votre session est terminée. Veuillez vous reconnecter.',
   loading: 'Chargement…',
+  list_failed:
+    "Cette liste n'a pas pu être chargée. Rien n'est affiché plutôt qu'une liste peut-être fausse.",
+  retry: 'Réessayer',
   close: 'Fermer',
   language: 'Langue',
   view: 'Voir',

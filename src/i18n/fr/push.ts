@@ -14,6 +14,10 @@ export default {
     logo_hint: 'Carré, au moins 192x192',
     banner_hint: '2:1, ex. 720x360',
     url_hint: 'Ouverte au clic sur la notification (http:// ou https://)',
+    confirm_title: 'Envoyer « %{title} » à tous les clients ?',
+    confirm_content:
+      'Chaque client dont les notifications sont activées la reçoit aussitôt. Une notification envoyée ne peut pas être rappelée.',
+    confirm: 'Envoyer à tous',
   },
   validation: {
     title_required: 'Le titre est obligatoire',

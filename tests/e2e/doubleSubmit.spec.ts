@@ -1,0 +1,118 @@
+/**
+ * A hurried double click on a create button sends one request (issue 22): every create form of the
+ * console, filled, then its submit button double-clicked. The push send has its own in push.spec.ts
+ * (with its confirmation); a failing list shows an error and a retry, never an empty table.
+ */
+import type { Page } from '@playwright/test';
+import enOrders from '../../src/i18n/en/orders';
+import enServer from '../../src/i18n/en/server';
+import { ADMIN } from './accounts';
+import { expect, isolatedTest as test } from './fixtures';
+import { CARD_TEXTS, GiftCardsPage, RedeemCardsPage } from './pages/CardPages';
+import { CAT, CAT_FIELDS, CategoryFormPage } from './pages/CategoryPages';
+import { LoginPage } from './pages/LoginPage';
+import { SubadminFormPage } from './pages/SubadminPages';
+import { EN } from './texts';
+
+// Each test starts its own server and waits for the spec's redirect after a save.
+test.describe.configure({ timeout: 60_000 });
+
+/** Signs in and counts the POSTs to `path` (the create call) from then on. */
+async function signInCounting(page: Page, path: string): Promise<string[]> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(ADMIN);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const creates: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/v1${path}`)
+      creates.push(request.url());
+  });
+  return creates;
+}
+
+test('Add Category: a double click creates one category', async ({ page }) => {
+  const creates = await signInCounting(page, '/admin/categories');
+  await page.goto('/admin/add/category');
+  const form = new CategoryFormPage(page);
+  await page.getByLabel(CAT_FIELDS.sTitle).fill('Double Click Card');
+  await page.getByRole('combobox', { name: CAT_FIELDS.sCategory }).click();
+  await page.getByRole('option', { name: CAT.kinds.Gaming }).click();
+  await form.upload('sLogo');
+  await form.upload('sBanner');
+  await form.typeRichText(0, 'Short.');
+  await form.typeRichText(1, 'Long.');
+  await form.typeRichText(2, 'Redeem.');
+  await page.getByRole('button', { name: CAT.form.submit }).dblclick();
+  await expect(page.getByText(CAT.form.created)).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 15_000 });
+  expect(creates).toHaveLength(1);
+});
+
+test('Add Gift Card: a double click creates one gift card', async ({ page }) => {
+  const creates = await signInCounting(page, '/admin/giftcards');
+  const cards = new GiftCardsPage(page);
+  await cards.goto();
+  await cards.addButton.click();
+  await cards.fillForm({
+    title: 'Double Click 20',
+    category: 'Steam Wallet Code',
+    currency: 'EUR - Euro',
+    value: '20',
+    price: '19',
+    sellable: false,
+  });
+  await page.getByRole('button', { name: CARD_TEXTS.gift.submit, exact: true }).dblclick();
+  await expect(page.getByText(CARD_TEXTS.gift.created)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/giftCards$/, { timeout: 5000 });
+  expect(creates).toHaveLength(1);
+});
+
+test('Add Redeem Card: a double click creates one card', async ({ page }) => {
+  const creates = await signInCounting(page, '/admin/redeemcards');
+  const cards = new RedeemCardsPage(page);
+  await cards.goto();
+  await cards.addButton.click();
+  await cards.generate();
+  await cards.fillRest({ pin: '1234', value: '25', currency: 'GBP - British pound' });
+  await page.getByRole('button', { name: CARD_TEXTS.redeem.submit, exact: true }).dblclick();
+  await expect(page.getByText(CARD_TEXTS.redeem.created)).toBeVisible();
+  await expect(page.getByText(EN.server.redeem_code_taken)).toHaveCount(0);
+  expect(creates).toHaveLength(1);
+});
+
+test('Add SubAdmin: a double click creates one, with no "already exists" after it', async ({ page }) => {
+  const creates = await signInCounting(page, '/admin/subadmin');
+  await page.goto('/admin/subadmin/create');
+  const form = new SubadminFormPage(page);
+  await form.email.fill('double.click@example.com');
+  await form.fullName.fill('Dora Double');
+  await form.countryCode.fill('+33');
+  await form.mobile.fill('612 345 679');
+  await form.password.fill('Double#2026');
+  await form.confirmPassword.fill('Double#2026');
+  await form.permission('Customers', 'View').check();
+  await form.save.dblclick();
+  await expect(page.getByText(enServer.subadmin_created)).toBeVisible();
+  await expect(page.getByText(enServer.subadmin_email_taken)).toHaveCount(0);
+  expect(creates).toHaveLength(1);
+});
+
+test('a list whose call fails says so with a retry, and no empty table', async ({ page }) => {
+  await signInCounting(page, '/admin/categories');
+  let failing = true;
+  await page.route('**/api/v1/admin/orders', (route) =>
+    failing
+      ? route.fulfill({ status: 503, json: { message: 'The order service is down.' } })
+      : route.fallback(),
+  );
+  await page.goto('/admin/pending-orders');
+  await expect(page.getByText(EN.common.list_failed)).toBeVisible();
+  await expect(page.locator('main .MuiAlert-message').getByText('The order service is down.')).toBeVisible();
+  await expect(page.getByText(enOrders.lists.empty)).toHaveCount(0);
+  await expect(page.getByText(/ of \d+/)).toHaveCount(0);
+  failing = false;
+  await page.getByRole('button', { name: EN.common.retry }).click();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByText(EN.common.list_failed)).toHaveCount(0);
+});
