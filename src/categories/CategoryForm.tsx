@@ -37,6 +37,7 @@ export function CategoryForm({ mode, saved }: { mode: CategoryFormMode; saved: b
   const choices = CATEGORY_KINDS.map((kind) => ({ id: kind, name: `gd.catalogue.kinds.${kind}` }));
   return (
     <SimpleForm
+      warnWhenUnsavedChanges
       resolver={categoryFormResolver}
       defaultValues={mode === 'create' ? CATEGORY_DEFAULTS : undefined}
       noValidate

@@ -52,7 +52,7 @@ export const CustomerEdit = ({ id }: { id: Identifier }) => {
       ) : (
         <>
           <CustomerPictures customer={record} />
-          <Form record={record} resolver={resolver} onSubmit={save} noValidate>
+          <Form record={record} resolver={resolver} onSubmit={save} noValidate warnWhenUnsavedChanges>
             <Grid container columnSpacing={2}>
               <Grid size={12}>
                 <TextInput

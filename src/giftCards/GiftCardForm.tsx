@@ -63,6 +63,7 @@ export const GiftCardForm = ({ mode }: GiftCardFormProps) => {
   const categories = useCategoryChoices();
   return (
     <SimpleForm
+      warnWhenUnsavedChanges
       resolver={resolver}
       defaultValues={mode === 'create' ? GIFT_CARD_FORM_DEFAULTS : undefined}
       noValidate

@@ -17,4 +17,18 @@ describe('RejectDialog', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('Out of stock'));
   });
+
+  it('asks before a typed reason is thrown away by Cancel, and stays open when told no', async () => {
+    const onClose = vi.fn();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderAdmin(<RejectDialog open title="Reject order GD1" onClose={onClose} onSubmit={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Out of stock' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    confirm.mockRestore();
+  });
 });

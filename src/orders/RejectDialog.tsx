@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { useConfirmDiscard } from '../common/useConfirmDiscard';
 import { REASON_MAX, rejectReasonSchema, type RejectReasonInput } from '../domain/orders';
 
 export interface RejectDialogProps {
@@ -21,7 +22,7 @@ export const RejectDialog = ({ open, title, onClose, onSubmit }: RejectDialogPro
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const form = useForm<RejectReasonInput>({ resolver, mode: 'onChange', defaultValues: { reason: '' } });
-  const { register, handleSubmit, reset, formState } = form;
+  const { register, handleSubmit, reset, formState, getValues } = form;
   useEffect(() => {
     if (open) reset({ reason: '' });
   }, [open, reset]);
@@ -37,14 +38,17 @@ export const RejectDialog = ({ open, title, onClose, onSubmit }: RejectDialogPro
     }
   });
   // Read every formState flag up front: react-hook-form only tracks the ones read on render.
-  const { errors, isDirty, isValid } = formState;
+  const { errors, isDirty, isValid, isSubmitting } = formState;
+  // A typed reason is not thrown away by Escape, a click outside or Cancel without a question.
+  const close = useConfirmDiscard(() => getValues('reason').trim() !== '', onClose);
+  const working = busy || isSubmitting;
   const reasonError = isDirty ? errors.reason?.message : undefined;
   // The ref goes to the textarea itself, not to TextField's root.
   const { ref: reasonRef, ...reasonField } = register('reason');
   return (
     <Dialog
       open={open}
-      onClose={busy ? undefined : onClose}
+      onClose={working ? undefined : close}
       maxWidth="sm"
       fullWidth
       aria-labelledby="reject-title"
@@ -67,10 +71,10 @@ export const RejectDialog = ({ open, title, onClose, onSubmit }: RejectDialogPro
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
+          <Button onClick={close} disabled={working}>
             {translate('gd.orders.actions.cancel')}
           </Button>
-          <Button type="submit" color="error" variant="contained" disabled={!isValid || busy}>
+          <Button type="submit" color="error" variant="contained" disabled={!isValid || working}>
             {translate('gd.orders.reject.submit')}
           </Button>
         </DialogActions>

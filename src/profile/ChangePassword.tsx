@@ -45,7 +45,7 @@ export const ChangePassword = () => {
 
   return (
     <PageCard title={`${P}.title`} subtitle={`${P}.subtitle`} icon={<LockResetIcon />}>
-      <Form resolver={resolver} onSubmit={save} disabled={changed} noValidate>
+      <Form resolver={resolver} onSubmit={save} disabled={changed} noValidate warnWhenUnsavedChanges>
         <Stack>
           <PasswordInput source="sOldPassword" label={`${P}.old_password`} autoComplete="current-password" />
           <PasswordInput source="sNewPassword" label={`${P}.new_password`} autoComplete="new-password" />

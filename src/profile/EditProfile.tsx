@@ -45,7 +45,13 @@ export const EditProfile = () => {
         <FormSkeleton fields={4} />
       ) : (
         // noValidate: the spec's messages, not the browser's own bubble for type="email".
-        <Form defaultValues={profileDefaults(identity)} resolver={resolver} onSubmit={save} noValidate>
+        <Form
+          defaultValues={profileDefaults(identity)}
+          resolver={resolver}
+          onSubmit={save}
+          noValidate
+          warnWhenUnsavedChanges
+        >
           <Grid container columnSpacing={2}>
             <Grid size={12}>
               <TextInput source="sEmail" label={`${P}.email`} type="email" autoComplete="email" />

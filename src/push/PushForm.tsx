@@ -63,7 +63,14 @@ export function PushForm() {
   };
 
   return (
-    <Form key={formKey} defaultValues={PUSH_DEFAULTS} resolver={resolver} onSubmit={ask} noValidate>
+    <Form
+      key={formKey}
+      defaultValues={PUSH_DEFAULTS}
+      resolver={resolver}
+      onSubmit={ask}
+      noValidate
+      warnWhenUnsavedChanges
+    >
       <Confirm
         isOpen={asking !== null}
         title={`${F}.confirm_title`}

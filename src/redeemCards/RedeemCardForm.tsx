@@ -16,6 +16,7 @@ export const RedeemCardForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   const locked = mode === 'edit' && record?.bRedeemed === true;
   return (
     <SimpleForm
+      warnWhenUnsavedChanges
       resolver={resolver}
       noValidate
       disabled={locked}

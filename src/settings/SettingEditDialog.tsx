@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Form, NumberInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
+import { ReportDirty, useConfirmDiscard } from '../common/useConfirmDiscard';
 import { SubmitButton } from '../common/SubmitButton';
 import type { z } from 'zod';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
@@ -61,6 +62,8 @@ export const SettingEditDialog = ({ record, onClose, onSaved }: SettingEditDialo
     () => zodResolver(settingSchema(sKey) as unknown as z.ZodType<SettingInput, FieldValues>),
     [sKey],
   );
+  const [dirty, setDirty] = useState(false);
+  const close = useConfirmDiscard(dirty, onClose);
   const save = useMutation({
     mutationFn: (data: SettingInput) => dataProvider.saveSetting({ id: sKey, data }),
     onSuccess: (result) => {
@@ -74,7 +77,7 @@ export const SettingEditDialog = ({ record, onClose, onSaved }: SettingEditDialo
   return (
     <Dialog
       open={record !== null}
-      onClose={save.isPending ? undefined : onClose}
+      onClose={save.isPending ? undefined : close}
       fullWidth
       maxWidth={false}
       slotProps={{ paper: { sx: { maxWidth: SETTINGS_DIALOG_MAX_WIDTH } } }}
@@ -88,6 +91,7 @@ export const SettingEditDialog = ({ record, onClose, onSaved }: SettingEditDialo
           onSubmit={(values: FieldValues) => save.mutateAsync(values as SettingInput).catch(() => undefined)}
           noValidate
         >
+          <ReportDirty onChange={setDirty} />
           <DialogTitle id="setting-edit-title">
             {translate(`${E}.title`, { title: record.sTitle })}
           </DialogTitle>
@@ -96,7 +100,7 @@ export const SettingEditDialog = ({ record, onClose, onSaved }: SettingEditDialo
             <ValueInput sKey={record.sKey} />
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose} disabled={save.isPending}>
+            <Button onClick={close} disabled={save.isPending}>
               {translate(`${E}.cancel`)}
             </Button>
             <SubmitButton label={`${E}.save`} busy={save.isPending} />

@@ -39,6 +39,7 @@ export const SubadminForm = ({ mode, onSubmit, defaultValues }: SubadminFormProp
   return (
     // noValidate: the spec's messages, not the browser's own bubble for type="email".
     <SimpleForm
+      warnWhenUnsavedChanges
       resolver={resolvers[mode]}
       onSubmit={onSubmit}
       defaultValues={defaultValues}

@@ -1,7 +1,8 @@
 /**
- * A hurried double click on a create button sends one request (issue 22): every create form of the
- * console, filled, then its submit button double-clicked. The push send has its own in push.spec.ts
- * (with its confirmation); a failing list shows an error and a retry, never an empty table.
+ * Safe for a busy operator (issue 22). A hurried double click on a create button sends one request:
+ * every create form of the console, filled, then its submit button double-clicked (the push send has
+ * its own in push.spec.ts, with its confirmation). A failing list shows an error and a retry, never an
+ * empty table. Input is not thrown away by a menu click without a question.
  */
 import type { Page } from '@playwright/test';
 import enOrders from '../../src/i18n/en/orders';
@@ -115,4 +116,24 @@ test('a list whose call fails says so with a retry, and no empty table', async (
   await page.getByRole('button', { name: EN.common.retry }).click();
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await expect(page.getByText(EN.common.list_failed)).toHaveCount(0);
+});
+
+test('a half-filled form asks before a menu click throws it away', async ({ page }) => {
+  await signInCounting(page, '/admin/subadmin');
+  await page.goto('/admin/subadmin/create');
+  const form = new SubadminFormPage(page);
+  await form.fullName.fill('Half Filled');
+  const menuLink = page.getByRole('menuitem', { name: EN.layout.menu.dashboard });
+  // Cancel: the form and its input stay.
+  page.once('dialog', (dialog) => {
+    expect(dialog.type()).toBe('confirm');
+    void dialog.dismiss();
+  });
+  await menuLink.click();
+  await expect(page).toHaveURL(/\/admin\/subadmin\/create$/);
+  await expect(form.fullName).toHaveValue('Half Filled');
+  // OK: the navigation goes on.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await menuLink.click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
