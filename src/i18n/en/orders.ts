@@ -51,6 +51,7 @@ export default {
     search_filter: 'Search',
     empty: 'No Records found',
     actions: 'Actions',
+    product_quantity: '%{title} ×%{quantity}',
   },
   actions: {
     view_details: 'View details',

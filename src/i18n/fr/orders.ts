@@ -51,6 +51,7 @@ export default {
     search_filter: 'Rechercher',
     empty: 'Aucun enregistrement trouvé',
     actions: 'Actions',
+    product_quantity: '%{title} ×%{quantity}',
   },
   actions: {
     view_details: 'Voir le détail',
