@@ -24,13 +24,15 @@ export class ApiError extends Error {
     /** A full message key ('gd.server.forbidden', 'gd.validation.email_invalid'). */
     readonly key: string,
     readonly errors?: FieldError[],
+    /** Values of the message's `%{name}` placeholders (a refused code and the order holding it). */
+    readonly vars?: Record<string, string | number>,
   ) {
     super(key);
     this.name = 'ApiError';
   }
 
-  static of(status: number, key: ServerKey): ApiError {
-    return new ApiError(status, serverKey(key));
+  static of(status: number, key: ServerKey, vars?: Record<string, string | number>): ApiError {
+    return new ApiError(status, serverKey(key), undefined, vars);
   }
 }
 
@@ -75,7 +77,7 @@ function shapedMessage(shape: MessageShape, text: string, errors: FieldError[] |
 
 export function sendError(res: Response, t: Translate, error: ApiError): void {
   const errors = error.errors?.map((item) => ({ path: item.path, message: t(item.message) }));
-  const message = shapedMessage(messageShapeOf(res), t(error.key), errors);
+  const message = shapedMessage(messageShapeOf(res), t(error.key, error.vars), errors);
   res.status(error.status).json({ status: error.status, message, ...(errors ? { errors } : {}) });
 }
 

@@ -4,17 +4,19 @@
  */
 import { EMAIL_PATTERN } from '../src/domain/validation';
 import {
-  MAX_CODE_PAIRS,
+  codeKey,
   type CodePair,
   type DeliveredCode,
   type TransactionRecord,
   type WalletTransactionRecord,
 } from '../src/domain/orders';
 import { newId } from './auth';
+import { orderHoldingCode } from './codeIndex';
 import { ApiError } from './http';
 import type { ListConfig } from './listQuery';
 import { recordById } from './idIndex';
 import { orNotFound } from './records';
+import type { Store } from './store';
 import type { BuyOrder, Db, Order, SellOrder } from './types';
 
 const isBuy = (order: Order | undefined): order is BuyOrder => order?.eType === 'Buy';
@@ -146,14 +148,43 @@ export function toTransaction(order: BuyOrder): TransactionRecord {
 }
 
 /**
- * The pair rules (choice): at most min(6, units of the order) pairs; nQuantity, when sent, must be
- * the order's; codes unique within the order (the schema already refused duplicates in the body).
+ * The pair rules (choice): no more pairs than units of the order (the schema's bound only stops
+ * hostile bodies); nQuantity, when sent, must be the order's; codes unique within the order (the
+ * schema already refused duplicates in the body).
  */
 export function checkPairs(order: BuyOrder, pairs: readonly CodePair[], nQuantity: number | undefined): void {
   if (nQuantity !== undefined && nQuantity !== order.nQuantity)
     throw ApiError.of(400, 'order_quantity_mismatch');
-  if (pairs.length > Math.min(MAX_CODE_PAIRS, order.nQuantity))
-    throw ApiError.of(400, 'order_too_many_codes');
+  if (pairs.length > order.nQuantity) throw ApiError.of(400, 'order_too_many_codes');
+}
+
+/**
+ * After a delivery the order holds one code per unit: the pairs sent, or, when none are, the ones
+ * assigned at accept. A delivered order short of codes is a customer paid for a card never given.
+ */
+export function checkDeliveredCodes(order: BuyOrder, pairs: readonly CodePair[]): void {
+  const count = pairs.length > 0 ? pairs.length : order.aCardCode.length;
+  if (count !== order.nQuantity)
+    throw ApiError.of(400, 'order_codes_incomplete', { count, units: order.nQuantity });
+}
+
+/**
+ * A card code is sold once: a code already on another buy order, or existing as a redeem card, is
+ * refused (409) naming where it is, compared as within an order (`codeKey`: trimmed, any case).
+ * The orders through an index that follows the writes (codeIndex.ts); the redeem cards are few.
+ */
+export function checkCodesFree(store: Store, order: BuyOrder, pairs: readonly CodePair[]): void {
+  if (pairs.length === 0) return;
+  const wanted = new Map(pairs.map((pair) => [codeKey(pair.sCode), pair.sCode]));
+  for (const card of store.data.redeemCards) {
+    const code = typeof card.sCode === 'string' ? wanted.get(codeKey(card.sCode)) : undefined;
+    if (code !== undefined) throw ApiError.of(409, 'order_code_on_redeem_card', { code });
+  }
+  for (const [key, code] of wanted) {
+    const holder = orderHoldingCode(store, key);
+    if (holder && holder !== order)
+      throw ApiError.of(409, 'order_code_taken', { code, order: holder.sOrderId });
+  }
 }
 
 export const toCardCodes = (pairs: readonly CodePair[]): DeliveredCode[] =>

@@ -13,7 +13,14 @@ import {
 import { newId } from '../auth';
 import { ApiError } from '../http';
 import type { ServerKey } from '../i18n';
-import { checkPairs, findBuyOrder, ORDER_LIST, toCardCodes } from '../orderRecords';
+import {
+  checkCodesFree,
+  checkDeliveredCodes,
+  checkPairs,
+  findBuyOrder,
+  ORDER_LIST,
+  toCardCodes,
+} from '../orderRecords';
 import { listRoute } from '../records';
 import { route } from '../routeTable';
 import { applyWalletMovement } from '../seedWallets';
@@ -45,6 +52,8 @@ async function fulfil(
   const order = orderIn(store, body.cartId, step.from, step.conflict);
   const pairs = body.data ?? [];
   checkPairs(order, pairs, body.nQuantity);
+  if (step === STEPS.deliver) checkDeliveredCodes(order, pairs);
+  checkCodesFree(store, order, pairs);
   order.nStatus = step.to;
   if (pairs.length > 0) order.aCardCode = toCardCodes(pairs);
   order.dUpdatedAt = new Date(now).toISOString();

@@ -43,6 +43,30 @@ function setup(ui: ReactElement, subject: AccessSubject = SUPER_ADMIN) {
 }
 
 describe('buy order lists', () => {
+  it('show every product with its own quantity, cut by the column with all of them in the title', async () => {
+    const getList = vi.fn(async () => ({
+      data: [
+        {
+          ...ORDER,
+          id: 'o1',
+          sTitle: 'Nintendo eShop Card 50',
+          nQuantity: 10,
+          aCartData: [
+            { ...ORDER.aCartData[0], sTitle: 'Nintendo eShop Card 50', nQuantity: 2 },
+            { ...ORDER.aCartData[0], sTitle: 'Steam 20', nQuantity: 5 },
+            { ...ORDER.aCartData[0], sTitle: 'Xbox Gift Card 10', nQuantity: 3 },
+          ],
+        },
+      ],
+      total: 1,
+    }));
+    renderAdmin(<PendingOrders />, { dataProvider: fakeDataProvider({ getList }) });
+    const all = 'Nintendo eShop Card 50 ×2, Steam 20 ×5, Xbox Gift Card 10 ×3';
+    const cell = await screen.findByText(all);
+    expect(cell).toHaveAttribute('title', all);
+    expect(cell).toHaveStyle({ textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+  });
+
   it('ask the orders resource for eType Buy and the list status, 10 per page', async () => {
     const { getList } = setup(<AcceptedOrders />, SUPER_ADMIN);
     await screen.findByText('GD42');

@@ -15,7 +15,7 @@ import { CodesDialog, type CodesMode } from './CodesDialog';
 import { IconAction } from './IconAction';
 import { InvoiceButton } from './InvoiceButton';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
-import { NoOrders, OrderIdFilter } from './orderListParts';
+import { NoOrders, OrderIdFilter, ProductsCell } from './orderListParts';
 import { OrderStatusField } from './OrderStatusField';
 import { useFormat } from './useFormat';
 import { OpenOrderFromSearch } from '../search';
@@ -71,7 +71,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
             source="sFullName"
             render={(record) => <CustomerCell name={record.sFullName} email={record.sEmail} />}
           />
-          <DataTable.Col source="sTitle" />
+          <DataTable.Col source="sTitle" render={(record) => <ProductsCell order={record as OrderRow} />} />
           <DataTable.NumberCol source="nQuantity" />
           <DataTable.Col
             source="nTotalAmount"

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderAdmin } from '../common/testing';
-import type { OrderRecord } from '../domain/orders';
+import type { CartLine, OrderRecord } from '../domain/orders';
 import { CodesDialog, type CodesMode } from './CodesDialog';
 
 const order = (units: number, extra: Partial<OrderRecord> = {}): OrderRecord => ({
@@ -31,6 +31,15 @@ const order = (units: number, extra: Partial<OrderRecord> = {}): OrderRecord => 
   ...extra,
 });
 
+const cartLine = (sTitle: string, nQuantity: number): CartLine => ({
+  _id: sTitle,
+  sTitle,
+  nQuantity,
+  nPrice: 10,
+  eCurrency: 'usd',
+  aImages: [],
+});
+
 function setup(units: number, mode: CodesMode = 'accept', extra: Partial<OrderRecord> = {}) {
   const call = vi.fn(async () => ({ message: 'Order accepted successfully.' }));
   const onDone = vi.fn();
@@ -44,10 +53,80 @@ const type = (label: string, value: string) =>
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('CodesDialog', () => {
-  it('shows one pair per unit, at most 6', () => {
-    setup(9);
-    expect(screen.getByLabelText('Code 6')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Code 7')).not.toBeInTheDocument();
+  it('shows one pair per unit, all of them (7 rows for 7 units), each labelled with its product', () => {
+    setup(7, 'accept', {
+      sTitle: 'Nintendo eShop Card 50',
+      aCartData: [cartLine('Nintendo eShop Card 50', 3), cartLine('Steam 20', 4)],
+    });
+    expect(screen.getByLabelText('Code 7')).toBeInTheDocument();
+    expect(screen.getByLabelText('Serial 7')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Code 8')).not.toBeInTheDocument();
+    const row = (n: number) => screen.getAllByRole('group')[n];
+    // The first group is the scroll area holding the rows.
+    expect(row(2)).toHaveAccessibleName('Nintendo eShop Card 50 · unit 2 of 3');
+    expect(row(4)).toHaveAccessibleName('Steam 20 · unit 1 of 4');
+    expect(row(7)).toHaveAccessibleName('Steam 20 · unit 4 of 4');
+    expect(row(7)).toContainElement(screen.getByLabelText('Code 7'));
+  });
+
+  it("labels every row with the order's title when the cart does not add up to the units", () => {
+    setup(3, 'accept', { sTitle: 'Gift bundle', aCartData: [cartLine('Steam 20', 2)] });
+    expect(screen.getByText('Gift bundle · unit 3 of 3')).toBeInTheDocument();
+    expect(screen.queryByText(/Steam 20/)).not.toBeInTheDocument();
+  });
+
+  it('deliver stays disabled until every unit of a 7-unit order has a complete pair, and says how many', async () => {
+    const { call } = setup(7, 'deliver', { nStatus: 2 });
+    const deliver = button('Deliver');
+    for (let n = 1; n <= 6; n += 1) {
+      type(`Code ${n}`, `C-${n}`);
+      type(`Serial ${n}`, `S-${n}`);
+    }
+    expect(deliver).toBeDisabled();
+    expect(
+      screen.getByText('6 of 7 codes: delivery needs a complete pair for every unit'),
+    ).toBeInTheDocument();
+    type('Code 7', 'C-7');
+    expect(deliver).toBeDisabled();
+    type('Serial 7', 'S-7');
+    expect(deliver).toBeEnabled();
+    expect(screen.queryByText(/of 7 codes/)).not.toBeInTheDocument();
+    fireEvent.click(deliver);
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+    expect((call.mock.calls[0] as unknown as [{ data: unknown[] }])[0].data).toHaveLength(7);
+  });
+
+  it('accept still sends any number of pairs, none included', async () => {
+    const { call } = setup(7);
+    expect(button('Accept')).toBeEnabled();
+    fireEvent.click(button('Accept'));
+    await waitFor(() => expect(call).toHaveBeenCalledWith({ cartId: 'o1', nQuantity: 7, data: [] }));
+  });
+
+  it('on a 409 naming a code, stays open and marks the row holding that code', async () => {
+    const call = vi.fn(async () => {
+      throw new HttpError('The code "taken-2" is already on order GD77.', 409, {});
+    });
+    const onDone = vi.fn();
+    renderAdmin(<CodesDialog order={order(3)} mode="accept" onClose={vi.fn()} onDone={onDone} />, {
+      dataProvider: fakeDataProvider({ acceptOrder: call }),
+    });
+    type('Code 1', 'TAKEN');
+    type('Serial 1', 'S1');
+    type('Code 2', 'TAKEN-2');
+    type('Serial 2', 'S2');
+    fireEvent.click(button('Accept'));
+    const code2 = screen.getByLabelText('Code 2');
+    await waitFor(() =>
+      expect(code2).toHaveAccessibleDescription('The code "taken-2" is already on order GD77.'),
+    );
+    expect(code2).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Code 1')).toHaveAttribute('aria-invalid', 'false');
+    expect(onDone).not.toHaveBeenCalled();
+    // The toast says it too.
+    expect(screen.getAllByText('The code "taken-2" is already on order GD77.')).toHaveLength(2);
+    type('Code 2', 'OTHER');
+    expect(code2).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('drops a half-filled pair and sends only the complete ones, with the quantity', async () => {
@@ -101,21 +180,44 @@ describe('CodesDialog', () => {
     expect(screen.getByText('Only the first 2 lines were used')).toBeInTheDocument();
   });
 
-  it('deliver needs at least one complete pair and is prefilled with the codes given at accept', async () => {
+  it('refuses a pasted block with a third field or a repeated code, naming the lines, and fills nothing', () => {
+    setup(3);
+    const paste = (value: string) => {
+      fireEvent.change(screen.getByLabelText('Paste pairs'), { target: { value } });
+      fireEvent.click(button('Fill pairs'));
+    };
+    paste('C1,S1\nCODE,S3,extra');
+    expect(screen.getByText('Line 2 has more than two fields (code,serial)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Code 1')).toHaveValue('');
+    paste('C1,S1\nC2,S2\n\nc1,S3');
+    expect(screen.getByText('Lines 1, 4 repeat the same code')).toBeInTheDocument();
+    expect(screen.queryByText(/more than two fields/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Code 1')).toHaveValue('');
+    expect(screen.getByLabelText('Code 2')).toHaveValue('');
+    paste('C1,S1\nC2,S2');
+    expect(screen.queryByText(/repeat the same code/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Code 2')).toHaveValue('C2');
+  });
+
+  it('deliver is prefilled with the codes given at accept and needs a pair for each unit', async () => {
     const { call } = setup(2, 'deliver', {
       nStatus: 2,
       aCardCode: [{ _id: 'c', sOrderContent: 'PRE-1', sSerialNo: 'SN-1', dViewedAt: null }],
     });
     expect(screen.getByLabelText('Code 1')).toHaveValue('PRE-1');
-    type('Code 1', '');
     expect(button('Deliver')).toBeDisabled();
+    type('Code 2', 'NEW-2');
+    type('Serial 2', 'SN-2');
     type('Code 1', 'NEW-1');
     fireEvent.click(button('Deliver'));
     await waitFor(() =>
       expect(call).toHaveBeenCalledWith({
         cartId: 'o1',
         nQuantity: 2,
-        data: [{ sCode: 'NEW-1', sSerialNo: 'SN-1' }],
+        data: [
+          { sCode: 'NEW-1', sSerialNo: 'SN-1' },
+          { sCode: 'NEW-2', sSerialNo: 'SN-2' },
+        ],
       }),
     );
   });

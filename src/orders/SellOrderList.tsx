@@ -18,7 +18,7 @@ import { adminPath } from '../paths';
 import { sellOrderFilter, type SellStage } from '../domain/orders';
 import type { OrderRow } from './BuyOrderList';
 import { IconAction } from './IconAction';
-import { NoOrders, OrderIdFilter } from './orderListParts';
+import { NoOrders, OrderIdFilter, ProductsCell } from './orderListParts';
 import { RejectDialog } from './RejectDialog';
 import { useFormat } from './useFormat';
 import { useSellReview } from './useSellReview';
@@ -90,7 +90,11 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
             ? [
                 <DataTable.Col key="e" source="sEmail" />,
                 <DataTable.Col key="o" source="sOrderId" />,
-                <DataTable.Col key="t" source="sTitle" />,
+                <DataTable.Col
+                  key="t"
+                  source="sTitle"
+                  render={(record) => <ProductsCell order={record as OrderRow} />}
+                />,
                 <DataTable.Col key="d" source="sDescription" />,
                 <DataTable.Col
                   key="c"
@@ -109,7 +113,11 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
                 <DataTable.Col key="o" source="sOrderId" />,
                 <DataTable.Col key="n" source="sFullName" />,
                 <DataTable.Col key="e" source="sEmail" />,
-                <DataTable.Col key="t" source="sTitle" />,
+                <DataTable.Col
+                  key="t"
+                  source="sTitle"
+                  render={(record) => <ProductsCell order={record as OrderRow} />}
+                />,
                 <DataTable.NumberCol key="q" source="nQuantity" />,
                 <DataTable.Col
                   key="a"

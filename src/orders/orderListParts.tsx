@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { SearchInput, useTranslate } from 'react-admin';
+import { productLines, type OrderRecord } from '../domain/orders';
 
 /** The order-id filter of the order and transaction lists; listBody caps it at 255 characters (s.5). */
 export const OrderIdFilter = () => {
@@ -13,4 +14,37 @@ export const OrderIdFilter = () => {
 export const NoOrders = () => {
   const translate = useTranslate();
   return <Box sx={{ p: 2 }}>{translate('gd.orders.lists.empty')}</Box>;
+};
+
+/**
+ * Every product of an order with its own quantity ("Steam 20 ×5, Xbox 10 ×2"): the order's own
+ * title is only its first product. Cut with an ellipsis at the column's width; the title attribute
+ * (a tooltip, and the accessible description) holds them all.
+ */
+export const ProductsCell = ({
+  order,
+}: {
+  order: Pick<OrderRecord, 'sTitle' | 'nQuantity' | 'aCartData'>;
+}) => {
+  const translate = useTranslate();
+  const text = productLines(order)
+    .map((line) =>
+      translate('gd.orders.lists.product_quantity', { title: line.title, quantity: line.quantity }),
+    )
+    .join(', ');
+  return (
+    <Box
+      component="span"
+      title={text}
+      sx={{
+        display: 'block',
+        maxWidth: 280,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      }}
+    >
+      {text}
+    </Box>
+  );
 };

@@ -32,6 +32,13 @@ const auditText = () => readFileSync(auditFileFor(mock.dataFile), 'utf8');
 const buyIn = (status: number) =>
   db.orders.find((o): o is BuyOrder => o.eType === 'Buy' && o.nStatus === status && o.nQuantity >= 1)!;
 
+/** Codes for the order's other units: a delivery needs one code per unit. */
+const otherUnits = (order: BuyOrder) =>
+  Array.from({ length: order.nQuantity - 1 }, (_, unit) => ({
+    sCode: `UNIT-${unit}`,
+    sSerialNo: `SN-${unit}`,
+  }));
+
 beforeAll(async () => {
   mock = await startMock({ seedOrders: 40 });
   db = JSON.parse(readFileSync(mock.dataFile, 'utf8')) as Db;
@@ -45,7 +52,7 @@ describe('orders: accept then deliver with codes', () => {
     await mock.call('put', '/admin/order/accept', admin).send({ cartId: order._id }).expect(200);
     const delivered = await mock
       .call('put', '/admin/order/deliver', admin)
-      .send({ cartId: order._id, data: [{ sCode: CODE, sSerialNo: SERIAL }] })
+      .send({ cartId: order._id, data: [{ sCode: CODE, sSerialNo: SERIAL }, ...otherUnits(order)] })
       .expect(200);
     expect(delivered.body.data.nStatus).toBe(3);
 

@@ -1,6 +1,7 @@
 /** Buy orders and sell orders: lists, every transition, the refused ones (409), validation, access. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyOrder, Db, SellOrder } from '../../mock-server/types';
+import { MAX_PAIRS_PER_BODY } from '../../src/domain/orders';
 import { API, startMock, type TestMock } from './helpers';
 
 let mock: TestMock;
@@ -21,8 +22,9 @@ async function stored(id: string) {
 }
 afterAll(() => mock.stop());
 
+/** Orders a test has changed: no other test picks them. */
+const used = new Set<string>();
 const buy = (status: number, minUnits = 1) => {
-  const used = new Set<string>();
   return () => {
     const order = db.orders.find(
       (item): item is BuyOrder =>
@@ -100,15 +102,14 @@ describe('PUT /admin/order/accept and /admin/order/deliver', () => {
     const delivered = await put('/admin/order/deliver', admin, {
       cartId: order._id,
       nQuantity: order.nQuantity,
-      data: pairs(2, 'GIFT'),
+      data: pairs(order.nQuantity, 'GIFT'),
     }).expect(200);
     expect(delivered.body.message).toBe('Order delivered successfully.');
     const after = (await stored(order._id)) as BuyOrder;
     expect(after.nStatus).toBe(3);
-    expect(after.aCardCode.map((code) => [code.sOrderContent, code.sSerialNo, code.dViewedAt])).toEqual([
-      ['GIFT-0', 'SN-0', null],
-      ['GIFT-1', 'SN-1', null],
-    ]);
+    expect(after.aCardCode.map((code) => [code.sOrderContent, code.sSerialNo, code.dViewedAt])).toEqual(
+      pairs(order.nQuantity, 'GIFT').map((pair) => [pair.sCode, pair.sSerialNo, null]),
+    );
     const list = await post('/admin/orders', admin, {
       status: 3,
       search: order.sOrderId,
@@ -137,7 +138,7 @@ describe('PUT /admin/order/accept and /admin/order/deliver', () => {
     expect((await stored(accepted._id)).nStatus).toBe(2);
   });
 
-  it('validates the pairs (400): halves, duplicates, more than 6, more than the units, a wrong quantity', async () => {
+  it('validates the pairs (400): halves, duplicates, more than the bound, more than the units, a wrong quantity', async () => {
     const order = nextPaid();
     const bad: object[] = [
       { cartId: order._id, data: [{ sCode: 'A', sSerialNo: '' }] },
@@ -148,13 +149,12 @@ describe('PUT /admin/order/accept and /admin/order/deliver', () => {
           { sCode: ' a ', sSerialNo: '2' },
         ],
       },
-      { cartId: order._id, data: pairs(7) },
+      { cartId: order._id, data: pairs(MAX_PAIRS_PER_BODY + 1) },
+      { cartId: order._id, data: pairs(order.nQuantity + 1) },
       { cartId: order._id, nQuantity: order.nQuantity + 1, data: pairs(1) },
       { cartId: '', data: pairs(1) },
       { data: pairs(1) },
     ];
-    // More pairs than units (only testable while the order has fewer than 6 units).
-    if (order.nQuantity < 6) bad.push({ cartId: order._id, data: pairs(order.nQuantity + 1) });
     for (const body of bad) {
       const res = await put('/admin/order/accept', admin, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -175,7 +175,9 @@ describe('PUT /admin/order/accept and /admin/order/deliver', () => {
     expect(fr.body.message).toBe('Le numéro de série est obligatoire');
     const accepted = nextAccepted();
     const empty = await put('/admin/order/deliver', admin, { cartId: accepted._id, data: [] }).expect(400);
-    expect(empty.body.message).toBe('Enter at least one complete code and serial pair');
+    expect(empty.body.message).toBe(
+      `Delivery needs one code and serial pair per unit: 0 of ${accepted.nQuantity}.`,
+    );
     expect((await stored(order._id)).nStatus).toBe(1);
     expect((await stored(accepted._id)).nStatus).toBe(2);
   });
@@ -203,6 +205,115 @@ describe('PUT /admin/order/accept and /admin/order/deliver', () => {
   });
 });
 
+describe('one code per unit, each code sold once', () => {
+  const withUnits = (status: number, units: number) => {
+    const order = db.orders.find(
+      (item): item is BuyOrder =>
+        item.eType === 'Buy' && item.nStatus === status && item.nQuantity === units && !used.has(item._id),
+    );
+    if (!order) throw new Error(`no buy order in status ${status} with ${units} units`);
+    used.add(order._id);
+    return order;
+  };
+  const deliveredCode = () => {
+    const holder = db.orders.find(
+      (item): item is BuyOrder => item.eType === 'Buy' && item.nStatus === 3 && item.aCardCode.length > 0,
+    ) as BuyOrder;
+    return { holder, code: holder.aCardCode[0].sOrderContent };
+  };
+
+  it('delivers a 7-unit order only with 7 codes: 6 is 400 and writes nothing, 7 is 200', async () => {
+    const order = withUnits(2, 7);
+    const six = await put('/admin/order/deliver', admin, {
+      cartId: order._id,
+      nQuantity: 7,
+      data: pairs(6, 'SEVEN'),
+    }).expect(400);
+    expect(six.body.message).toBe('Delivery needs one code and serial pair per unit: 6 of 7.');
+    const fr = await put('/admin/order/deliver', admin, { cartId: order._id, data: pairs(6, 'SEVEN') })
+      .set('Language', 'fr')
+      .expect(400);
+    expect(fr.body.message).toBe(
+      'La livraison demande une paire code et numéro de série par unité : 6 sur 7.',
+    );
+    expect(await stored(order._id)).toMatchObject({ nStatus: 2, aCardCode: [] });
+    await put('/admin/order/deliver', admin, {
+      cartId: order._id,
+      nQuantity: 7,
+      data: pairs(7, 'SEVEN'),
+    }).expect(200);
+    const after = (await stored(order._id)) as BuyOrder;
+    expect([after.nStatus, after.aCardCode.length]).toEqual([3, 7]);
+  });
+
+  it('delivers with no pairs sent only when accept assigned one code per unit', async () => {
+    const partial = withUnits(1, 7);
+    await put('/admin/order/accept', admin, { cartId: partial._id, data: pairs(3, 'PART') }).expect(200);
+    const short = await put('/admin/order/deliver', admin, { cartId: partial._id, data: [] }).expect(400);
+    expect(short.body.message).toBe('Delivery needs one code and serial pair per unit: 3 of 7.');
+    expect((await stored(partial._id)).nStatus).toBe(2);
+
+    const full = withUnits(1, 7);
+    await put('/admin/order/accept', admin, { cartId: full._id, data: pairs(7, 'FULL') }).expect(200);
+    // The order's own codes sent again are not "on another order".
+    await put('/admin/order/deliver', admin, { cartId: full._id, data: pairs(7, 'FULL') }).expect(200);
+    const after = (await stored(full._id)) as BuyOrder;
+    expect(after.aCardCode.map((code) => code.sOrderContent)).toEqual(pairs(7, 'FULL').map((p) => p.sCode));
+  });
+
+  it('refuses (409) a code already on another order, whatever its case and spaces, and writes nothing', async () => {
+    const { holder, code } = deliveredCode();
+    const order = nextPaid();
+    const body = {
+      cartId: order._id,
+      data: [
+        { sCode: 'FRESH-CODE-1', sSerialNo: 'S1' },
+        { sCode: `  ${code.toLowerCase()} `, sSerialNo: 'S2' },
+      ],
+    };
+    const res = await put('/admin/order/accept', admin, body).expect(409);
+    expect(res.body.message).toBe(`The code "${code.toLowerCase()}" is already on order ${holder.sOrderId}.`);
+    const fr = await put('/admin/order/accept', admin, body).set('Language', 'fr').expect(409);
+    expect(fr.body.message).toBe(
+      `Le code « ${code.toLowerCase()} » figure déjà sur la commande ${holder.sOrderId}.`,
+    );
+    expect(await stored(order._id)).toMatchObject({ nStatus: 1, aCardCode: [] });
+
+    const accepted = nextAccepted();
+    const data = pairs(accepted.nQuantity, 'OWN');
+    data[data.length - 1] = { sCode: code, sSerialNo: 'S9' };
+    await put('/admin/order/deliver', admin, { cartId: accepted._id, data }).expect(409);
+    expect(await stored(accepted._id)).toMatchObject({ nStatus: 2, aCardCode: [] });
+  });
+
+  it('refuses (409) a code accepted on another order a moment ago', async () => {
+    const first = nextPaid();
+    await put('/admin/order/accept', admin, {
+      cartId: first._id,
+      data: [{ sCode: 'JUST-SOLD-1', sSerialNo: 'S1' }],
+    }).expect(200);
+    const second = nextPaid();
+    const res = await put('/admin/order/accept', admin, {
+      cartId: second._id,
+      data: [{ sCode: 'just-sold-1', sSerialNo: 'S2' }],
+    }).expect(409);
+    expect(res.body.message).toBe(`The code "just-sold-1" is already on order ${first.sOrderId}.`);
+    expect((await stored(second._id)).nStatus).toBe(1);
+  });
+
+  it('refuses (409) a code that exists as a redeem card, and writes nothing', async () => {
+    const card = db.redeemCards[0];
+    const order = nextPaid();
+    const res = await put('/admin/order/accept', admin, {
+      cartId: order._id,
+      data: [{ sCode: card.sCode.toLowerCase(), sSerialNo: 'S1' }],
+    }).expect(409);
+    expect(res.body.message).toBe(`The code "${card.sCode.toLowerCase()}" already exists as a redeem card.`);
+    expect(res.body.message).not.toContain(card.sPin);
+    expect(await stored(order._id)).toMatchObject({ nStatus: 1, aCardCode: [] });
+  });
+});
+
 describe('PUT /admin/order/reject', () => {
   it('rejects a paid order with a reason in either reading, refunds the wallet part, drops it from the dashboard', async () => {
     const before = (await mock.api.get(`${API}/admin/dashboard/count`).set('Authorization', admin)).body.data;
@@ -217,8 +328,10 @@ describe('PUT /admin/order/reject', () => {
     expect(after.orders).toBe(before.orders - 1);
 
     const withWallet = db.orders.find(
-      (item): item is BuyOrder => item.eType === 'Buy' && item.nStatus === 1 && item.nWalletAmount > 0,
+      (item): item is BuyOrder =>
+        item.eType === 'Buy' && item.nStatus === 1 && item.nWalletAmount > 0 && !used.has(item._id),
     ) as BuyOrder;
+    used.add(withWallet._id);
     const walletOf = (data: Db) => data.wallets.find((item) => item.iUserId === withWallet.iUserId);
     const balance = walletOf(await mock.readData())?.nBalance ?? 0;
     await put('/admin/order/reject', admin, { cartId: withWallet._id, sRejectReason: 'Fraud check' }).expect(

@@ -6,7 +6,7 @@ const A = ORDERS.actions;
 // Whole journeys through several lists on a shared 2-core machine.
 test.setTimeout(90_000);
 
-test('accept a pending order with 2 pairs (a half pair dropped), deliver it, see its codes and invoice', async ({
+test('accept a pending order with 2 pairs (a half pair dropped), deliver it with all its codes, see them and the invoice', async ({
   page,
   request,
 }) => {
@@ -41,6 +41,11 @@ test('accept a pending order with 2 pairs (a half pair dropped), deliver it, see
   // Prefilled with the codes given at accept; the half pair was never sent.
   await expect(deliver.getByLabel('Code 2', { exact: true })).toHaveValue('E2E-AAAA-0002');
   await expect(deliver.getByLabel('Code 3', { exact: true })).toHaveValue('');
+  // Delivery needs a code for every unit: the rest are given now.
+  for (let n = 3; n <= order.nQuantity; n += 1) {
+    await deliver.getByLabel(`Code ${n}`, { exact: true }).fill(`E2E-AAAA-000${n}`);
+    await deliver.getByLabel(`Serial ${n}`, { exact: true }).fill(`SN-${n}`);
+  }
   await deliver.getByRole('button', { name: ORDERS.codes.submit_deliver, exact: true }).click();
   await expect(page.getByText('Order delivered successfully.')).toBeVisible();
   await expect(list.row(order.sOrderId)).toHaveCount(0);
@@ -50,10 +55,10 @@ test('accept a pending order with 2 pairs (a half pair dropped), deliver it, see
   await list.action(delivered, A.view_details).click();
   const details = page.getByRole('dialog', { name: new RegExp(ORDERS.details.title) });
   const codes = details.getByRole('table', { name: ORDERS.details.codes });
-  await expect(codes.locator('tbody tr')).toHaveCount(2);
+  await expect(codes.locator('tbody tr')).toHaveCount(order.nQuantity);
   await expect(codes).toContainText('E2E-AAAA-0001');
   await expect(codes).toContainText('SN-2');
-  await expect(codes.getByText(ORDERS.details.not_viewed)).toHaveCount(2);
+  await expect(codes.getByText(ORDERS.details.not_viewed)).toHaveCount(order.nQuantity);
   await expect(details).toContainText(ORDERS.status.delivered);
   await details.getByRole('button', { name: A.close }).click();
 
@@ -84,4 +89,78 @@ test('no reject anywhere in the pending list: not on the row, not in its details
   const details = page.getByRole('dialog', { name: new RegExp(ORDERS.details.title) });
   await expect(details).toContainText(ORDERS.status.paid);
   await expect(details.getByRole('button', { name: /reject/i })).toHaveCount(0);
+});
+
+test('a duplicate code across orders is refused', async ({ page, request }) => {
+  const [delivered] = await apiOrders(request, ADMIN, '/admin/orders', { status: 3 });
+  const sold = delivered.aCardCode[0].sOrderContent;
+  const [order] = await apiOrders(request, ADMIN, '/admin/orders', { status: 1 });
+  await signIn(page, ADMIN);
+
+  const list = new OrderListPage(page);
+  await list.goto('/admin/pending-orders');
+  await list.action(await list.show(order.sOrderId), A.accept).click();
+  const dialog = page.getByRole('dialog', { name: `Accept order ${order.sOrderId}` });
+  const code = dialog.getByLabel('Code 1', { exact: true });
+  // Another case and stray spaces are still the same card.
+  await code.fill(` ${sold.toLowerCase()} `);
+  await dialog.getByLabel('Serial 1', { exact: true }).fill('SN-DUP');
+  await dialog.getByRole('button', { name: ORDERS.codes.submit_accept, exact: true }).click();
+
+  const message = `The code "${sold.toLowerCase()}" is already on order ${delivered.sOrderId}.`;
+  // The notice and the row's own helper text (the notice sits outside the modal's accessible tree).
+  await expect(page.getByText(message, { exact: true })).toHaveCount(2);
+  await expect(dialog).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription(message);
+
+  await code.fill('E2E-FRESH-CODE-1');
+  await expect(code).toHaveAttribute('aria-invalid', 'false');
+  await dialog.getByRole('button', { name: ORDERS.codes.submit_accept, exact: true }).click();
+  await expect(page.getByText('Order accepted successfully.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('a 7-unit order needs 7 codes', async ({ page, request }) => {
+  const accepted = await apiOrders(request, ADMIN, '/admin/orders', {
+    status: 2,
+    sort: 'nQuantity',
+    order: 'desc',
+  });
+  const order = accepted.find((item) => item.nQuantity === 7);
+  if (!order) throw new Error('no accepted order with 7 units in the seed');
+  const [first] = order.aCartData;
+  await signIn(page, ADMIN);
+
+  const list = new OrderListPage(page);
+  await list.goto('/admin/accepted-orders');
+  await list.action(await list.show(order.sOrderId), A.deliver).click();
+  const dialog = page.getByRole('dialog', { name: `Deliver order ${order.sOrderId}` });
+  await expect(dialog.getByLabel('Code 7', { exact: true })).toBeAttached();
+  await expect(dialog.getByLabel('Code 8', { exact: true })).toHaveCount(0);
+  await expect(
+    dialog.getByRole('group', { name: `${first.sTitle} · unit 1 of ${first.nQuantity}` }),
+  ).toBeVisible();
+
+  await dialog
+    .getByLabel(ORDERS.codes.paste_label)
+    .fill(Array.from({ length: 6 }, (_, i) => `E2E-SEVEN-${i + 1},SN-${i + 1}`).join('\n'));
+  await dialog.getByRole('button', { name: ORDERS.codes.paste_apply }).click();
+  await expect(dialog.getByLabel('Code 6', { exact: true })).toHaveValue('E2E-SEVEN-6');
+  const deliver = dialog.getByRole('button', { name: ORDERS.codes.submit_deliver, exact: true });
+  await expect(deliver).toBeDisabled();
+  await expect(dialog).toContainText('6 of 7 codes');
+
+  await dialog.getByLabel('Code 7', { exact: true }).fill('E2E-SEVEN-7');
+  await dialog.getByLabel('Serial 7', { exact: true }).fill('SN-7');
+  await expect(deliver).toBeEnabled();
+  await deliver.click();
+  await expect(page.getByText('Order delivered successfully.')).toBeVisible();
+
+  await list.goto('/admin/delevered-orders');
+  await list.action(await list.show(order.sOrderId), A.view_details).click();
+  const details = page.getByRole('dialog', { name: new RegExp(ORDERS.details.title) });
+  const codes = details.getByRole('table', { name: ORDERS.details.codes });
+  await expect(codes.locator('tbody tr')).toHaveCount(7);
+  await expect(codes).toContainText('E2E-SEVEN-7');
 });

@@ -146,7 +146,9 @@ function expectMoved(before: Totals, after: Totals, delta: Partial<Totals>): voi
   expect(after.wallet).toBeCloseTo(before.wallet + (delta.wallet ?? 0), 2);
 }
 
-const codes = () => [{ sCode: `CODE${newId()}`, sSerialNo: 'SERIAL1' }];
+/** One fresh code per unit: a delivery needs a code for every unit of the order. */
+const codes = (units = 1) =>
+  Array.from({ length: units }, (_, unit) => ({ sCode: `CODE${newId()}`, sSerialNo: `SERIAL${unit}` }));
 
 describe('races: concurrent decisions on one record', () => {
   beforeAll(async () => {
@@ -192,7 +194,7 @@ describe('races: concurrent decisions on one record', () => {
   it('deliver vs deliver of one accepted order: one wins, totals unchanged', async () => {
     for (const order of made.accepted.splice(0, TRIALS)) {
       const before = await totals();
-      const deliver = () => put('/admin/order/deliver', { cartId: order._id, data: codes() });
+      const deliver = () => put('/admin/order/deliver', { cartId: order._id, data: codes(order.nQuantity) });
       await race([deliver, deliver]);
       expectMoved(before, await totals(), {});
     }

@@ -185,10 +185,16 @@ export const VALID_CALLS: Record<string, (db: Db) => ValidCall> = {
   'POST /admin/audit/list': () => ({ body: LIST_BODY }),
   'POST /admin/orders': () => ({ body: { ...LIST_BODY, status: 3 } }),
   'PUT /admin/order/accept': (db) => ({ body: { cartId: buyIn(db, 1) }, idField: 'cartId' }),
-  'PUT /admin/order/deliver': (db) => ({
-    body: { cartId: buyIn(db, 2), data: [{ sCode: `S2-${db.orders.length}`, sSerialNo: 'SN-1' }] },
-    idField: 'cartId',
-  }),
+  'PUT /admin/order/deliver': (db) => {
+    const cartId = buyIn(db, 2);
+    // A delivery needs one code per unit of the order.
+    const units = (db.orders.find((o) => o._id === cartId) as { nQuantity: number }).nQuantity;
+    const data = Array.from({ length: units }, (_, unit) => ({
+      sCode: `S2-${db.orders.length}-${unit}`,
+      sSerialNo: `SN-${unit}`,
+    }));
+    return { body: { cartId, data }, idField: 'cartId' };
+  },
   'PUT /admin/order/reject/:cartId': (db) => ({
     params: { cartId: buyIn(db, 1) },
     body: { sRejectReason: 'Out of stock' },

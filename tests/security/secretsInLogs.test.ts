@@ -87,7 +87,14 @@ it('writes no password, token, reset link, card code or pin in any log line', as
   secrets.push(code, serial);
   const deliver = await send('PUT', '/admin/order/deliver', admin, {
     cartId: accepted?._id,
-    data: [{ sCode: code, sSerialNo: serial }],
+    // A delivery needs one code per unit; the first one is the secret followed here.
+    data: [
+      { sCode: code, sSerialNo: serial },
+      ...Array.from({ length: ((accepted as { nQuantity?: number })?.nQuantity ?? 1) - 1 }, (_, unit) => ({
+        sCode: `UNIT-${unit}`,
+        sSerialNo: `SN-${unit}`,
+      })),
+    ],
   });
   expect(deliver.status).toBe(200);
 

@@ -21,7 +21,7 @@ export default {
     serial_required: 'Serial number is required',
     code_too_long: 'At most 100 characters',
     pairs_required: 'Enter at least one complete code and serial pair',
-    too_many_pairs: 'At most 6 code and serial pairs',
+    too_many_pairs: 'At most 1000 code and serial pairs',
     duplicate_code: 'The same code is entered twice',
     reason_required: 'Reason is required',
     reason_too_long: 'At most 500 characters',
@@ -51,6 +51,7 @@ export default {
     search_filter: 'Search',
     empty: 'No Records found',
     actions: 'Actions',
+    product_quantity: '%{title} ×%{quantity}',
   },
   actions: {
     view_details: 'View details',
@@ -95,7 +96,13 @@ export default {
   codes: {
     accept_title: 'Accept order %{id}',
     deliver_title: 'Deliver order %{id}',
-    hint: 'One code and serial number per unit (%{units} units, at most 6 pairs). A pair with only one half filled is not sent.',
+    hint_accept:
+      'One code and serial number per unit (%{units} units); codes may also be given at delivery. A pair with only one half filled is not sent.',
+    hint_deliver:
+      'One code and serial number for each of the %{units} units: the order is delivered only with all of them.',
+    rows_label: 'Codes and serial numbers, one row per unit',
+    unit_label: '%{title} · unit %{unit} of %{of}',
+    deliver_missing: '%{count} of %{units} codes: delivery needs a complete pair for every unit',
     code: 'Code %{n}',
     serial: 'Serial %{n}',
     duplicate: 'Duplicate code',
@@ -103,6 +110,9 @@ export default {
     paste_help: "One pair per line: code,serial (tab or ';' also separate)",
     paste_apply: 'Fill pairs',
     paste_cut: 'Only the first %{count} lines were used',
+    paste_refused: 'Nothing was filled. Fix these lines and paste again:',
+    paste_too_many_fields: 'Line %{line} has more than two fields (code,serial)',
+    paste_repeated: 'Lines %{lines} repeat the same code',
     ready: '%{smart_count} complete pair will be sent |||| %{smart_count} complete pairs will be sent',
     half_dropped:
       '%{smart_count} half-filled pair will be dropped |||| %{smart_count} half-filled pairs will be dropped',

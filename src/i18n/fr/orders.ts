@@ -21,7 +21,7 @@ export default {
     serial_required: 'Le numéro de série est obligatoire',
     code_too_long: '100 caractères au maximum',
     pairs_required: 'Saisissez au moins une paire code et numéro de série complète',
-    too_many_pairs: '6 paires code et numéro de série au maximum',
+    too_many_pairs: '1000 paires code et numéro de série au maximum',
     duplicate_code: 'Le même code est saisi deux fois',
     reason_required: 'Le motif est obligatoire',
     reason_too_long: '500 caractères au maximum',
@@ -51,6 +51,7 @@ export default {
     search_filter: 'Rechercher',
     empty: 'Aucun enregistrement trouvé',
     actions: 'Actions',
+    product_quantity: '%{title} ×%{quantity}',
   },
   actions: {
     view_details: 'Voir le détail',
@@ -95,7 +96,14 @@ export default {
   codes: {
     accept_title: 'Accepter la commande %{id}',
     deliver_title: 'Livrer la commande %{id}',
-    hint: 'Un code et un numéro de série par unité (%{units} unités, 6 paires au maximum). Une paire à moitié remplie n’est pas envoyée.',
+    hint_accept:
+      'Un code et un numéro de série par unité (%{units} unités) ; les codes peuvent aussi être donnés à la livraison. Une paire à moitié remplie n’est pas envoyée.',
+    hint_deliver:
+      'Un code et un numéro de série pour chacune des %{units} unités : la commande n’est livrée qu’avec toutes.',
+    rows_label: 'Codes et numéros de série, une ligne par unité',
+    unit_label: '%{title} · unité %{unit} sur %{of}',
+    deliver_missing:
+      '%{count} codes sur %{units} : la livraison demande une paire complète pour chaque unité',
     code: 'Code %{n}',
     serial: 'Série %{n}',
     duplicate: 'Code en double',
@@ -103,6 +111,9 @@ export default {
     paste_help: "Une paire par ligne : code,série (tabulation ou ';' acceptés)",
     paste_apply: 'Remplir les paires',
     paste_cut: 'Seules les %{count} premières lignes ont été utilisées',
+    paste_refused: 'Rien n’a été rempli. Corrigez ces lignes et collez de nouveau :',
+    paste_too_many_fields: 'La ligne %{line} a plus de deux champs (code,série)',
+    paste_repeated: 'Les lignes %{lines} répètent le même code',
     ready: '%{smart_count} paire complète sera envoyée |||| %{smart_count} paires complètes seront envoyées',
     half_dropped:
       '%{smart_count} paire à moitié remplie sera ignorée |||| %{smart_count} paires à moitié remplies seront ignorées',

@@ -122,6 +122,10 @@ export default {
   order_not_accepted: 'Seule une commande acceptée peut être livrée.',
   order_quantity_mismatch: 'La quantité ne correspond pas à la commande.',
   order_too_many_codes: "Plus de paires code et numéro de série que d'unités dans la commande.",
+  order_code_taken: 'Le code « %{code} » figure déjà sur la commande %{order}.',
+  order_code_on_redeem_card: 'Le code « %{code} » existe déjà comme carte à échanger.',
+  order_codes_incomplete:
+    'La livraison demande une paire code et numéro de série par unité : %{count} sur %{units}.',
   sell_order_not_pending: 'Cette revente a déjà été traitée.',
   sell_order_approved: 'Revente approuvée.',
   sell_order_rejected: 'Revente refusée.',

@@ -1,0 +1,78 @@
+import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { parsePairs, type CodePair } from '../domain/orders';
+
+const C = 'gd.orders.codes';
+
+export interface PastePairsProps {
+  /** How many rows the pairs may fill. */
+  capacity: number;
+  onFill: (pairs: CodePair[]) => void;
+}
+
+/**
+ * A block of 'code,serial' lines fills the rows in order. A block with a line of three fields or a
+ * code repeated fills nothing: its lines are named so that the user fixes the block itself.
+ */
+export const PastePairs = ({ capacity, onFill }: PastePairsProps) => {
+  const translate = useTranslate();
+  const [paste, setPaste] = useState('');
+  const [cut, setCut] = useState(0);
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const fill = () => {
+    const parsed = parsePairs(paste);
+    if (!parsed.ok) {
+      setCut(0);
+      setProblems([
+        ...parsed.tooManyFields.map((line) => translate(`${C}.paste_too_many_fields`, { line })),
+        ...parsed.repeated.map((lines) => translate(`${C}.paste_repeated`, { lines: lines.join(', ') })),
+      ]);
+      return;
+    }
+    setProblems([]);
+    onFill(parsed.pairs.slice(0, capacity));
+    setCut(parsed.pairs.length > capacity ? capacity : 0);
+  };
+
+  return (
+    <>
+      <Box sx={{ mt: 3, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          label={translate(`${C}.paste_label`)}
+          helperText={translate(`${C}.paste_help`)}
+          value={paste}
+          onChange={(event) => setPaste(event.target.value)}
+          multiline
+          minRows={2}
+          maxRows={6}
+          size="small"
+          fullWidth
+          slotProps={{ htmlInput: { spellCheck: false } }}
+        />
+        <Button
+          variant="outlined"
+          onClick={fill}
+          disabled={paste.trim() === ''}
+          sx={{ flexShrink: 0, mt: 0.5 }}
+        >
+          {translate(`${C}.paste_apply`)}
+        </Button>
+      </Box>
+      <Stack spacing={1} sx={{ mt: problems.length + cut > 0 ? 2 : 0 }}>
+        {problems.length > 0 && (
+          <Alert severity="error">
+            {translate(`${C}.paste_refused`)}
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+        {cut > 0 && <Alert severity="info">{translate(`${C}.paste_cut`, { count: cut })}</Alert>}
+      </Stack>
+    </>
+  );
+};
