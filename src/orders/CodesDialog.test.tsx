@@ -237,4 +237,22 @@ describe('CodesDialog', () => {
     expect(onDone).not.toHaveBeenCalled();
     expect(button('Accept')).toBeEnabled();
   });
+
+  it('asks before typed codes are thrown away by Cancel; an untouched dialog just closes', async () => {
+    const onClose = vi.fn();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderAdmin(<CodesDialog order={order(2)} mode="accept" onClose={onClose} onDone={vi.fn()} />, {
+      dataProvider: fakeDataProvider({}),
+    });
+    fireEvent.click(button('Cancel'));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    type('Code 1', 'TYPED-1');
+    await waitFor(() => {
+      fireEvent.click(button('Cancel'));
+      expect(confirm).toHaveBeenCalled();
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    confirm.mockRestore();
+  });
 });

@@ -9,10 +9,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { errorMessage } from '../api/http';
+import { useConfirmDiscard } from '../common/useConfirmDiscard';
 import { useServerNotice } from '../common/useServerNotice';
 import {
   acceptOrderSchema,
@@ -44,10 +45,13 @@ export interface CodesDialogProps {
  */
 export const CodesDialog = ({ order, mode, onClose, onDone }: CodesDialogProps) => {
   const [busy, setBusy] = useState(false);
+  // Typed codes are not thrown away by Escape, a click outside or Cancel without a question.
+  const [typed, setTyped] = useState(false);
+  const close = useConfirmDiscard(typed, onClose);
   return (
     <Dialog
       open={order !== null}
-      onClose={busy ? undefined : onClose}
+      onClose={busy ? undefined : close}
       maxWidth="sm"
       fullWidth
       aria-labelledby="codes-title"
@@ -58,9 +62,10 @@ export const CodesDialog = ({ order, mode, onClose, onDone }: CodesDialogProps) 
           key={`${order._id}-${mode}`}
           order={order}
           mode={mode}
-          onClose={onClose}
+          onClose={close}
           onDone={onDone}
           onBusy={setBusy}
+          onTyped={setTyped}
         />
       )}
     </Dialog>
@@ -70,14 +75,20 @@ export const CodesDialog = ({ order, mode, onClose, onDone }: CodesDialogProps) 
 interface CodesFormProps extends Omit<CodesDialogProps, 'order'> {
   order: OrderRecord;
   onBusy: (busy: boolean) => void;
+  onTyped: (typed: boolean) => void;
 }
 
-const CodesForm = ({ order, mode, onClose, onDone, onBusy }: CodesFormProps) => {
+const CodesForm = ({ order, mode, onClose, onDone, onBusy, onTyped }: CodesFormProps) => {
   const translate = useTranslate();
   const dataProvider = useGiftdeskDataProvider();
   const notice = useServerNotice();
   const [rows, setRows] = useState<CodeRow[]>(() => initialRows(order));
   const [error, setError] = useState<string | null>(null);
+  const [start] = useState(rows);
+  const typed = rows.some(
+    (row, index) => row.sCode !== start[index]?.sCode || row.sSerialNo !== start[index]?.sSerialNo,
+  );
+  useEffect(() => onTyped(typed), [typed, onTyped]);
   const [refused, setRefused] = useState<{ index: number; message: string } | null>(null);
 
   const labels = useMemo(() => unitLabels(order, rows.length), [order, rows.length]);
