@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Form } from 'react-admin';
+import { Form, HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderAdmin } from './testing';
 import { ImageUploadInput } from './ImageUploadInput';
@@ -12,6 +12,7 @@ class FakeXhr {
   headers: Record<string, string> = {};
   body: unknown;
   status = 0;
+  responseText = '';
   upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
   onload?: () => void;
   onerror?: () => void;
@@ -30,8 +31,9 @@ class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
-  finish(status: number) {
+  finish(status: number, responseText = '') {
     this.status = status;
+    this.responseText = responseText;
     this.onload?.();
   }
 }
@@ -100,19 +102,40 @@ describe('ImageUploadInput', () => {
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ sLogo: 'categoryimages/abc.png' });
   });
 
-  it("says 'Something Went Wrong!' when the signed URL is refused", async () => {
-    const { input } = setup(vi.fn(async () => Promise.reject(new Error('403'))));
+  it('shows the API message when the signed URL is refused', async () => {
+    const { input } = setup(
+      vi.fn(async () => Promise.reject(new HttpError('Only images can be uploaded.', 400))),
+    );
     fireEvent.change(input, { target: { files: [png()] } });
-    expect((await screen.findAllByText('Something Went Wrong!')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Only images can be uploaded.')).length).toBeGreaterThan(0);
     expect(screen.queryByRole('img', { name: /Preview of/ })).toBeNull();
   });
 
-  it("says 'Something Went Wrong!' when the upload fails, and keeps the previous value", async () => {
+  it('says what the server said when the upload is refused, and keeps the previous value', async () => {
     const { input } = setup();
     fireEvent.change(input, { target: { files: [png()] } });
     await waitFor(() => expect(FakeXhr.last).toBeDefined());
-    act(() => (FakeXhr.last as FakeXhr).finish(413));
-    expect((await screen.findAllByText('Something Went Wrong!')).length).toBeGreaterThan(0);
+    const refusal = JSON.stringify({ message: 'The file content is not an image of its type.' });
+    act(() => (FakeXhr.last as FakeXhr).finish(415, refusal));
+    expect(
+      (await screen.findAllByText('The file content is not an image of its type.')).length,
+    ).toBeGreaterThan(0);
     expect(screen.getByText('No image yet')).toBeInTheDocument();
+  });
+
+  it('names what a status means when the storage sent no message (415, 413)', async () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { files: [png()] } });
+    await waitFor(() => expect(FakeXhr.last).toBeDefined());
+    act(() => (FakeXhr.last as FakeXhr).finish(415, '<Error>InvalidContent</Error>'));
+    expect((await screen.findAllByText(/not a PNG, JPEG, GIF or WebP image/)).length).toBeGreaterThan(0);
+  });
+
+  it("says 'Something Went Wrong!' when nothing is known of the failure", async () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { files: [png()] } });
+    await waitFor(() => expect(FakeXhr.last).toBeDefined());
+    act(() => (FakeXhr.last as FakeXhr).finish(500));
+    expect((await screen.findAllByText('Something Went Wrong!')).length).toBeGreaterThan(0);
   });
 });

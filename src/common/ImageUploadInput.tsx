@@ -10,7 +10,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Labeled, useInput, useNotify, useResourceContext, useTranslate, type InputProps } from 'react-admin';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { mediaUrl } from '../api/media';
-import { IMAGE_ACCEPT, isImageFile, uploadImage } from '../api/upload';
+import { IMAGE_ACCEPT, isImageFile, uploadFailureText, uploadImage } from '../api/upload';
 import type { UploadFolder } from '../domain/catalogue';
 
 export interface ImageUploadInputProps extends Omit<InputProps, 'validate'> {
@@ -72,8 +72,9 @@ export function ImageUploadInput(props: ImageUploadInputProps) {
       field.onChange(sPath);
       field.onBlur();
     } catch (error) {
-      setProblem('gd.common.something_went_wrong');
-      if (!onUploadError?.(error)) notify('gd.common.something_went_wrong', { type: 'error' });
+      const text = uploadFailureText(error);
+      setProblem(text);
+      if (!onUploadError?.(error)) notify(text, { type: 'error', messageArgs: { _: text } });
     } finally {
       setProgress(null);
     }

@@ -8,6 +8,8 @@ export default {
   list_failed:
     "Cette liste n'a pas pu être chargée. Rien n'est affiché plutôt qu'une liste peut-être fausse.",
   retry: 'Réessayer',
+  upload_type_refused: "Le serveur a refusé ce fichier : ce n'est pas une image PNG, JPEG, GIF ou WebP.",
+  upload_too_large: 'Le serveur a refusé ce fichier : il est trop volumineux.',
   close: 'Fermer',
   language: 'Langue',
   view: 'Voir',
