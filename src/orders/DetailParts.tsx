@@ -13,6 +13,15 @@ export const BackButton = ({ to, sx }: { to: string; sx?: SxProps<Theme> }) => {
   );
 };
 
+/**
+ * The failure text of a detail page's call (an i18n key): a 404 says the record is not there; any
+ * other failure keeps the page's own spec text ('Something Went Wrong!' for transactions, s.8).
+ */
+export const detailFailure = (error: unknown, otherwise: string): string =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
+    ? 'gd.common.record_not_found'
+    : otherwise;
+
 export interface DetailStateProps<T extends object> {
   /** The translated failure text; the page shows only it. */
   error?: string | false | null;

@@ -6,7 +6,7 @@ import { useBasename, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { PageCard } from '../common/PageCard';
-import { BackButton, DetailState } from '../orders/DetailParts';
+import { BackButton, DetailState, detailFailure } from '../orders/DetailParts';
 import { InvoiceButton } from '../orders/InvoiceButton';
 import { DetailGrid, OrderSummary } from '../orders/OrderSummary';
 import { useFormat } from '../orders/useFormat';
@@ -30,9 +30,10 @@ export const TransactionDetail = () => {
     enabled: id !== '',
     retry: false,
   });
+  const failure = query.isError ? detailFailure(query.error, FAILED) : null;
   useEffect(() => {
-    if (query.isError) notify(FAILED, { type: 'error' });
-  }, [query.isError, notify]);
+    if (failure) notify(failure, { type: 'error' });
+  }, [failure, notify]);
 
   const item = query.data;
   return (
@@ -41,7 +42,7 @@ export const TransactionDetail = () => {
         <BackButton to={adminPath(basename, ADMIN_PAGES.transactions)} />
         {item && <InvoiceButton id={item._id} />}
       </Box>
-      <DetailState error={query.isError && translate(FAILED)} record={item}>
+      <DetailState error={failure && translate(failure)} record={item}>
         {(item) => (
           <>
             <DetailGrid

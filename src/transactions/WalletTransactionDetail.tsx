@@ -3,7 +3,7 @@ import { useBasename, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PageCard } from '../common/PageCard';
 import type { WalletTransactionRecord } from '../domain/orders';
-import { BackButton, DetailState } from '../orders/DetailParts';
+import { BackButton, DetailState, detailFailure } from '../orders/DetailParts';
 import { DetailGrid } from '../orders/OrderSummary';
 import { useFormat } from '../orders/useFormat';
 import { adminPath, ADMIN_PAGES } from '../paths';
@@ -30,7 +30,7 @@ export const WalletTransactionDetail = () => {
     <PageCard title="gd.orders.transactions.wallet_title" icon={<AccountBalanceWalletIcon />} maxWidth={760}>
       <BackButton to={adminPath(basename, ADMIN_PAGES.walletTransactions)} sx={{ mb: 2 }} />
       <DetailState
-        error={!item && error && translate('gd.orders.transactions.load_failed')}
+        error={!item && error && translate(detailFailure(error, 'gd.orders.transactions.load_failed'))}
         record={item}
         rows={4}
       >
