@@ -91,8 +91,16 @@ export function createSession(db: Db, admin: Admin, now: number): string {
   return token;
 }
 
-export function endSessions(db: Db, adminId: string): void {
-  db.sessions = db.sessions.filter((session) => session.iAdminId !== adminId);
+/**
+ * Ends an admin's sessions. On a deactivation they stay as markers until they expire, so that the
+ * next call of an open page hears why (401 account_inactive) rather than "session expired".
+ */
+export function endSessions(db: Db, adminId: string, deactivated = false): void {
+  db.sessions = deactivated
+    ? db.sessions.map((session) =>
+        session.iAdminId === adminId ? { ...session, bAccountInactive: true } : session,
+      )
+    : db.sessions.filter((session) => session.iAdminId !== adminId);
 }
 
 /** The app sends the bare token; `Bearer <token>` is accepted too. */
@@ -117,9 +125,10 @@ export function authenticate(db: Db, req: Request, now: number): AuthInfo {
   if (token === undefined) throw ApiError.of(401, 'token_missing');
   const session = findByToken(db.sessions, token);
   const admin = session && db.admins.find((item) => item._id === session.iAdminId);
-  if (!session || !admin || Date.parse(session.dExpiresAt) <= now || admin.eStatus !== 'y') {
-    throw ApiError.of(401, 'token_invalid');
-  }
+  if (!session || !admin || Date.parse(session.dExpiresAt) <= now) throw ApiError.of(401, 'token_invalid');
+  if (session.bAccountInactive && admin.eStatus === 'y') throw ApiError.of(401, 'token_invalid');
+  // A deactivated account is told why its session ended (the app shows it on the login page).
+  if (admin.eStatus !== 'y') throw ApiError.of(401, 'account_inactive');
   return { admin, session, isSuperAdmin: admin.eRole === 'super' };
 }
 

@@ -57,6 +57,8 @@ export interface Session {
   sTokenHash: string;
   dCreatedAt: string;
   dExpiresAt: string;
+  /** Ended because the account was deactivated: its next call is told so (401 account_inactive). */
+  bAccountInactive?: boolean;
 }
 
 export interface ResetToken {

@@ -118,7 +118,7 @@ export const subadminRoutes = [
       target.eStatus = body.eStatus;
       target.dUpdatedAt = new Date(now()).toISOString();
       // A deactivated sub-admin is logged out everywhere at once.
-      if (body.eStatus === 'n') endSessions(store.data, target._id);
+      if (body.eStatus === 'n') endSessions(store.data, target._id, true);
       await store.save();
       return {
         message: body.eStatus === 'y' ? 'subadmin_activated' : 'subadmin_deactivated',

@@ -2,7 +2,7 @@
  * The admin area, lazy-loaded by App.tsx under /admin/*. react-admin sends a failed auth check to
  * `${basename}/login`: that route only forwards to the real login page, /auth/login.
  */
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import {
   Admin,
   CustomRoutes,
@@ -99,6 +99,11 @@ function createStore(locale: string) {
 export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const [store] = useState(() => createStore(i18nProvider.getLocale()));
   const [queryClient] = useState(createQueryClient);
+  // A 403 may mean rights changed a moment ago: the screens ask again (authProvider.checkError).
+  useEffect(
+    () => authProvider.onRightsStale(() => void queryClient.invalidateQueries({ queryKey: ['auth'] })),
+    [queryClient],
+  );
   // Light and dark themes with the chosen list density (src/comfort).
   const themes = useComfortThemes(store);
   const signedIn = useHasSession();

@@ -17,7 +17,7 @@ import {
 import type { AdminProfile } from '../domain/types';
 import type { LoginInput } from '../domain/validation';
 import { LOGIN_PATH } from '../paths';
-import { clearSession, getToken, refusedResources, saveRefused, saveSession } from './session';
+import { clearSession, getToken, refusedResources, saveEndReason, saveRefused, saveSession } from './session';
 
 /** logout must not hang on a silent server: the user leaves after this delay at most. */
 const LOGOUT_TIMEOUT_MS = 3000;
@@ -37,6 +37,11 @@ export interface GiftdeskAuthProvider extends AuthProvider {
    * the session. Refetch react-admin's permissions afterwards (useRefuseResource).
    */
   refuse(resource: string): void;
+  /**
+   * Called when the API refused a call with 403: the rights this page holds may be out of date (an
+   * admin changed them a moment ago). The listener refetches react-admin's permissions.
+   */
+  onRightsStale(listener: () => void): () => void;
 }
 
 /** What react-admin receives when the session is gone: straight to the login page, no toast. */
@@ -51,6 +56,7 @@ export function createAuthProvider(): GiftdeskAuthProvider {
   let profile: Promise<AdminProfile> | undefined;
   let loginPermissions: PermissionSet | undefined;
   let loginRole: unknown;
+  const staleListeners = new Set<() => void>();
 
   const forget = () => {
     profile = undefined;
@@ -85,6 +91,7 @@ export function createAuthProvider(): GiftdeskAuthProvider {
     // Without a token there is nothing to verify (e.g. identity refetched during a logout).
     if (!getToken()) return Promise.reject(toLogin());
     profile ??= verify().catch((error: unknown) => {
+      if (statusOf(error) === 401 && error instanceof Error && error.message) saveEndReason(error.message);
       clearSession();
       forget();
       throw error;
@@ -145,8 +152,18 @@ export function createAuthProvider(): GiftdeskAuthProvider {
     },
 
     async checkError(error: unknown) {
-      // 401: the token is no longer valid, the session ends. 403 and others: the screen shows the message.
+      // 403: the rights may have changed since this page verified them: verify again, and the screens
+      // follow (a revoked "+" goes). The screen shows the message itself.
+      if (statusOf(error) === 403) {
+        profile = undefined;
+        loginPermissions = undefined;
+        staleListeners.forEach((listener) => listener());
+        return;
+      }
+      // 401: the token is no longer valid, the session ends, and the login page says why (a
+      // deactivated account is told so) when the API gave a reason.
       if (statusOf(error) !== 401) return;
+      if (getToken() && error instanceof Error && error.message) saveEndReason(error.message);
       // Already ended (a call refused locally for want of a token): the logout under way is enough.
       // Another logout would clear react-query, whose still-mounted queries fail again at once: a
       // storm of thousands of navigations that froze the page for seconds.
@@ -163,6 +180,11 @@ export function createAuthProvider(): GiftdeskAuthProvider {
 
     async canAccess({ resource, action }) {
       return canAccess(await subject(), { resource, action });
+    },
+
+    onRightsStale(listener: () => void) {
+      staleListeners.add(listener);
+      return () => staleListeners.delete(listener);
     },
 
     refuse(resource: string) {

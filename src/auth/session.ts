@@ -70,6 +70,34 @@ export function saveRefused(resources: readonly string[]): void {
   }
 }
 
+/** Why the last session ended, as the API said it (sessionStorage: this tab, read once). */
+const END_REASON_KEY = 'gd.endReason';
+
+export function saveEndReason(reason: string): void {
+  try {
+    sessionStorage.setItem(END_REASON_KEY, reason);
+  } catch {
+    // The login page then shows no reason.
+  }
+}
+
+/** The reason the login page shows (then clears with clearEndReason: it is said once). */
+export function endReason(): string | null {
+  try {
+    return sessionStorage.getItem(END_REASON_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function clearEndReason(): void {
+  try {
+    sessionStorage.removeItem(END_REASON_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}
+
 export function clearSession(): void {
   try {
     localStorage.removeItem(TOKEN_KEY);

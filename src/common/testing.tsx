@@ -59,6 +59,7 @@ export function fakeAuthProvider(initial: AccessSubject, profile: AdminProfile =
     refuse: vi.fn((resource: string) => {
       subject = { ...subject, refused: [...(subject.refused ?? []), resource] };
     }),
+    onRightsStale: vi.fn(() => () => undefined),
   } satisfies GiftdeskAuthProvider;
 }
 

@@ -5,6 +5,8 @@
  * empty table. Input is not thrown away by a menu click without a question.
  */
 import type { Page } from '@playwright/test';
+import { newSubadminBody, subadminFields, SUBADMIN_PASSWORD } from '../fixtures/subadmin';
+import { apiLogin } from './api';
 import enOrders from '../../src/i18n/en/orders';
 import enServer from '../../src/i18n/en/server';
 import { ADMIN } from './accounts';
@@ -136,4 +138,43 @@ test('a half-filled form asks before a menu click throws it away', async ({ page
   page.once('dialog', (dialog) => void dialog.accept());
   await menuLink.click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('a right revoked during a session takes effect at its next request', async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN);
+  const email = 'soon.limited@example.com';
+  const grants = { 'Category Managements': ['View', 'Add'] } as const;
+  const created = await request.post('/api/v1/admin/subadmin', {
+    headers: { Authorization: admin },
+    data: newSubadminBody(email, grants, { sFullName: 'Lena Limited' }),
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { data: { _id: string } }).data._id;
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login({ email, password: SUBADMIN_PASSWORD });
+  await expect(page).toHaveURL(/\/admin\/category$/);
+  const add = page.getByRole('link', { name: CAT.list.add });
+  await expect(add).toBeVisible();
+
+  // The super admin takes Add away while the page is open.
+  const revoked = await request.put(`/api/v1/admin/subadmin/${id}`, {
+    headers: { Authorization: admin },
+    data: subadminFields(email, { 'Category Managements': ['View'] }, 'Lena Limited'),
+  });
+  expect(revoked.status(), await revoked.text()).toBe(200);
+
+  // The open form still shows (no request yet); its submit is refused, and from then on the page
+  // knows: the form goes and so does "+".
+  await add.click();
+  await expect(page.getByRole('heading', { level: 1, name: CAT.form.create })).toBeVisible();
+  await page.getByRole('textbox', { name: CAT_FIELDS.sTitle }).fill('Not allowed any more');
+  await page.getByRole('combobox', { name: CAT_FIELDS.sCategory }).click();
+  await page.getByRole('option', { name: CAT.kinds.Gaming }).click();
+  const form = new CategoryFormPage(page);
+  await form.upload('sLogo').catch(() => undefined);
+  await expect(page).not.toHaveURL(/\/add\/category$/, { timeout: 15_000 });
+  await page.goto('/admin/category');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(add).toHaveCount(0);
 });

@@ -212,6 +212,8 @@ test('a deactivated sub-admin is signed out and cannot sign in again', async ({ 
   // The reload, the admin's way to the login page, and no more: the ended session once sent the
   // admin through thousands of logouts (each a navigation), freezing the page for seconds.
   expect(navigations).toBeLessThan(10);
+  // And the login page says why, in the API's words.
+  await expect(page.getByRole('alert').filter({ hasText: enServer.account_inactive })).toBeVisible();
   await login.login({ email: 'soon.off@example.com', password: SUBADMIN_PASSWORD });
   await expect(page.getByText(enServer.account_inactive)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);

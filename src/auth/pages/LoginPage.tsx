@@ -1,4 +1,5 @@
-import { Box, Button, Link } from '@mui/material';
+import { Alert, Box, Button, Link } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslate } from 'ra-core';
 import { useForm } from 'react-hook-form';
@@ -6,6 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/http';
 import { loginSchema } from '../../domain/validation';
 import { authProvider } from '../authProvider';
+import { clearEndReason, endReason } from '../session';
 import { AuthCard } from './AuthCard';
 import { FormField } from './FormField';
 import { usePublicNotify } from './PublicNotifier';
@@ -21,6 +23,9 @@ export function LoginPage() {
     defaultValues: { sEmail: '', sPassword: '' },
   });
   const { errors, isValid, isSubmitting } = formState;
+  // Why the last session ended, as the API said it (e.g. a deactivated account): said once.
+  const [ended] = useState(endReason);
+  useEffect(clearEndReason, []);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -33,6 +38,11 @@ export function LoginPage() {
 
   return (
     <AuthCard title={translate('gd.auth.login.title')} subtitle={translate('gd.auth.login.subtitle')}>
+      {ended && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {ended}
+        </Alert>
+      )}
       <form noValidate onSubmit={onSubmit}>
         <FormField
           label="gd.auth.email"
