@@ -57,7 +57,7 @@ function Entries() {
                 {entry.sAdminEmail} · {formatDateTime(entry.dCreatedAt)}
               </Typography>
             </Box>
-            <AuditChanges changes={entry.aChanges} />
+            <AuditChanges changes={entry.aChanges} resource={entry.sResource} />
           </Box>
         ))}
       </Stack>

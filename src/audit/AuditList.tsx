@@ -96,7 +96,7 @@ export const AuditList = () => {
           source="aChanges"
           label={`${A}.columns.changes`}
           disableSort
-          render={(entry) => <AuditChanges changes={entry.aChanges} />}
+          render={(entry) => <AuditChanges changes={entry.aChanges} resource={entry.sResource} />}
         />
       </DataTable>
     </AdminList>

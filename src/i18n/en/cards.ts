@@ -103,6 +103,7 @@ export const cardResources = {
       eCurrency: 'Currency',
       bRedeemed: 'Redeemed',
       eStatus: 'Status',
+      dCreatedAt: 'Created at',
       actions: 'Actions',
     },
   },

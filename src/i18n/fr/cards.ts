@@ -103,6 +103,7 @@ export const cardResources = {
       eCurrency: 'Devise',
       bRedeemed: 'Échangée',
       eStatus: 'Statut',
+      dCreatedAt: 'Créée le',
       actions: 'Actions',
     },
   },
