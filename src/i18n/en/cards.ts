@@ -73,7 +73,7 @@ export default {
     redeemed: 'Redeemed',
     not_redeemed: 'Not redeemed',
     redeemed_locked: 'This card has been redeemed: it can no longer be edited.',
-    generate_hint: '16 characters, generated in your browser',
+    code_hint: '%{min} to %{max} letters, digits or dashes; Generate makes a %{length}-character code',
     pin_hint: 'Digits only, at most 4',
     export_note: 'Codes and pins are exported only for the rows you revealed.',
   },

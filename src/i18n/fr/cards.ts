@@ -73,7 +73,7 @@ export default {
     redeemed: 'Échangée',
     not_redeemed: 'Non échangée',
     redeemed_locked: 'Cette carte a été échangée : elle ne peut plus être modifiée.',
-    generate_hint: '16 caractères, générés dans votre navigateur',
+    code_hint: '%{min} à %{max} lettres, chiffres ou tirets ; Générer crée un code de %{length} caractères',
     pin_hint: 'Chiffres uniquement, 4 au plus',
     export_note: 'Les codes et PIN ne sont exportés que pour les lignes affichées en clair.',
   },
