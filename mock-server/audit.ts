@@ -5,7 +5,7 @@
  * line of its own. The route wrapper drives it: `begin` snapshots the record a call will touch
  * before its handler runs, `commit` diffs it afterwards and appends the entry (auditRules.ts).
  */
-import { open, readFile } from 'node:fs/promises';
+import { open, readFile, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { AuditEntry } from '../src/domain/audit';
 import { newId } from './auth';
@@ -18,6 +18,14 @@ import type { Db } from './types';
 /** db.json -> db.audit.jsonl, in the same folder. */
 export function auditFileFor(dataFile: string): string {
   return join(dirname(dataFile), `${basename(dataFile).replace(/\.json$/i, '')}.audit.jsonl`);
+}
+
+/**
+ * Entries name records of the data they were written against: after the data file is rebuilt from
+ * the seed they would show a history the new data never had.
+ */
+export async function removeAuditTrail(dataFile: string): Promise<void> {
+  await rm(auditFileFor(dataFile), { force: true });
 }
 
 function parseLine(line: string): AuditEntry | undefined {

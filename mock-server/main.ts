@@ -4,13 +4,14 @@
  *   MOCK_CORS_ORIGINS, MOCK_PUBLIC_URL, MOCK_DIST_DIR (the build --serve-dist serves; ./dist);
  *   MOCK_PROFILE (default | spec: only the spec's calls and shapes), MOCK_TEST_ROUTES (1: the
  *   outbox in the spec profile, for tests);
- *   --reset-only  rebuild the data file from the seed and exit (npm run mock:reset)
+ *   --reset-only  rebuild the data file from the seed, drop its audit trail and exit (npm run mock:reset)
  *   --reset       rebuild, then serve
  *   --serve-dist  also serve the built app (./dist, or MOCK_DIST_DIR)
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_BASE, DEFAULT_DATA_FILE, createMockServer } from './app';
+import { removeAuditTrail } from './audit';
 import { parseProfile, type MockProfile } from './profiles';
 import { SEEDED_ACCOUNTS, buildSeed } from './seed';
 import { loadRichText } from './richText';
@@ -65,6 +66,7 @@ const testRoutes = testRoutesEnv();
 if (args.includes('--reset-only') || args.includes('--reset')) {
   const started = Date.now();
   await Store.reset(dataFile, () => buildSeed({ orders: seedOrders }));
+  await removeAuditTrail(dataFile);
   console.log(`Data file rebuilt from the seed in ${Date.now() - started} ms: ${dataFile}`);
   if (args.includes('--reset-only')) process.exit(0);
 }

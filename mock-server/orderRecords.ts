@@ -7,6 +7,7 @@ import {
   codeKey,
   type CodePair,
   type DeliveredCode,
+  type PaymentStatus,
   type TransactionRecord,
   type WalletTransactionRecord,
 } from '../src/domain/orders';
@@ -80,8 +81,15 @@ export const ORDER_LIST: ListConfig<Order> = {
   },
 };
 
-/** A failed buy order's payment failed; paid, accepted and delivered ones succeeded (choice). */
-export const paymentStatus = (order: BuyOrder) => (order.nStatus === 0 ? 'Failed' : 'Success');
+/**
+ * Paid, accepted and delivered orders succeeded (choice). Status 0 is both a payment that failed and
+ * an order the admin rejected after it was paid; only the reject sets a reason, and it gives the
+ * money back (orders.ts), so that payment is Refunded, not Failed.
+ */
+export const paymentStatus = (order: BuyOrder): PaymentStatus => {
+  if (order.nStatus !== 0) return 'Success';
+  return order.sRejectReason ? 'Refunded' : 'Failed';
+};
 
 export const TRANSACTION_LIST: ListConfig<Order> = {
   searchFields: ['sOrderId', 'sEmail', 'sFullName', 'eGateway'],

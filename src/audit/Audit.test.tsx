@@ -90,6 +90,41 @@ describe('the audit list', () => {
     );
   });
 
+  it.each([
+    ['en-US', en],
+    ['fr-FR', fr],
+  ] as const)(
+    'names changed fields as the screens label them, never by API name (%s)',
+    async (locale, texts) => {
+      const { dataProvider } = answering(async () => ({
+        data: [
+          ENTRY,
+          {
+            ...ENTRY,
+            id: 'e2',
+            _id: 'e2',
+            sAction: 'push.send',
+            sResource: 'push',
+            aChanges: [{ sField: 'iSenderId', after: 'admin-1' }],
+          },
+        ],
+        total: 2,
+      }));
+      renderAdmin(<AuditList />, { dataProvider, path: '/admin/audit', locale });
+      expect(await screen.findByText(texts.resources.orders.fields.nStatus)).toBeInTheDocument();
+      expect(screen.getByText(texts.gd.orders.details.codes)).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          `${texts.gd.orders.details.code}: ••••7788, ${texts.gd.orders.details.serial}: ••••2333`,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Sender ID')).toBeInTheDocument();
+      for (const raw of ['nStatus', 'aCardCode', 'iSenderId', /sOrderContent/]) {
+        expect(screen.queryByText(raw)).toBeNull();
+      }
+    },
+  );
+
   it('says the trail is not available when the API answers 404', async () => {
     const { dataProvider } = answering(async () => {
       // As the data provider answers for a call the API lacks (src/api/extensions.ts).

@@ -1,19 +1,24 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Typography, alpha } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { AuditChange } from '../domain/audit';
+import { fieldLabel } from '../common/fieldLabel';
+import type { AuditChange, AuditResource } from '../domain/audit';
 import { auditShortText, auditText } from './auditFormat';
+import { LABELS_RESOURCE } from './auditResource';
 
 const A = 'gd.audit';
 
-function Value({ value, side }: { value: unknown; side: 'before' | 'after' }) {
+type Label = (field: string) => string;
+
+function Value({ value, side, label }: { value: unknown; side: 'before' | 'after'; label: Label }) {
   const translate = useTranslate();
   const empty = translate(`${A}.absent`);
+  const text = auditText(value, empty, label);
   return (
     <Box
       component="span"
-      title={auditText(value, empty)}
-      aria-label={`${translate(`${A}.${side}`)}: ${auditText(value, empty)}`}
+      title={text}
+      aria-label={`${translate(`${A}.${side}`)}: ${text}`}
       sx={{
         fontFamily: 'monospace',
         fontSize: '0.8rem',
@@ -25,14 +30,24 @@ function Value({ value, side }: { value: unknown; side: 'before' | 'after' }) {
         textDecoration: side === 'before' && value !== undefined ? 'line-through' : 'none',
       }}
     >
-      {auditShortText(value, empty)}
+      {auditShortText(value, empty, label)}
     </Box>
   );
 }
 
-/** The changed fields of one entry: `field: before -> after` per line; masked values stay masked. */
-export function AuditChanges({ changes }: { changes: readonly AuditChange[] }) {
+/**
+ * The changed fields of one entry: `field: before -> after` per line, each field named as the
+ * record's screen labels it; masked values stay masked.
+ */
+export function AuditChanges({
+  changes,
+  resource,
+}: {
+  changes: readonly AuditChange[];
+  resource: AuditResource;
+}) {
   const translate = useTranslate();
+  const label: Label = (field) => fieldLabel(translate, LABELS_RESOURCE[resource], field);
   if (changes.length === 0) {
     return (
       <Typography variant="caption" color="text.secondary">
@@ -49,11 +64,11 @@ export function AuditChanges({ changes }: { changes: readonly AuditChange[] }) {
           sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}
         >
           <Typography variant="caption" sx={{ fontWeight: 600, mr: 0.5 }}>
-            {change.sField}
+            {label(change.sField)}
           </Typography>
-          <Value value={change.before} side="before" />
+          <Value value={change.before} side="before" label={label} />
           <ArrowForwardIcon fontSize="inherit" color="action" aria-hidden />
-          <Value value={change.after} side="after" />
+          <Value value={change.after} side="after" label={label} />
         </Box>
       ))}
     </Box>

@@ -18,7 +18,7 @@ import {
 import { ListBase, Pagination, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../api/http';
 import type { AuditEntry } from '../domain/audit';
-import { formatDateTime } from '../domain/format';
+import { useFormat } from '../orders/useFormat';
 import { AuditChanges } from './AuditChanges';
 import { ActionChip } from './AuditParts';
 import { useExtension } from '../api/extensions';
@@ -30,6 +30,7 @@ type Row = AuditEntry & { id: string };
 
 function Entries() {
   const translate = useTranslate();
+  const { date } = useFormat();
   const { data, error, total, isPending } = useListContext<Row>();
   if (error)
     return <Alert severity="warning">{translate(errorMessage(error), { _: errorMessage(error) })}</Alert>;
@@ -54,10 +55,10 @@ function Entries() {
               <ActionChip action={entry.sAction} />
               <Typography variant="body2">{entry.sAdminName}</Typography>
               <Typography variant="caption" color="text.secondary">
-                {entry.sAdminEmail} · {formatDateTime(entry.dCreatedAt)}
+                {entry.sAdminEmail} · {date(entry.dCreatedAt)}
               </Typography>
             </Box>
-            <AuditChanges changes={entry.aChanges} />
+            <AuditChanges changes={entry.aChanges} resource={entry.sResource} />
           </Box>
         ))}
       </Stack>

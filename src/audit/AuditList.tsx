@@ -15,7 +15,7 @@ import {
 import { errorMessage } from '../api/http';
 import { AdminList } from '../common/AdminList';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES, type AuditEntry } from '../domain/audit';
-import { formatDateTime } from '../domain/format';
+import { useFormat } from '../orders/useFormat';
 import { AuditChanges } from './AuditChanges';
 import { ActionChip, ActorCell, RecordCell } from './AuditParts';
 import { isExtensionAbsentError } from '../api/extensions';
@@ -59,6 +59,7 @@ function AuditError() {
 
 export const AuditList = () => {
   const translate = useTranslate();
+  const { date } = useFormat();
   return (
     <AdminList
       resource={AUDIT_RESOURCE}
@@ -74,7 +75,7 @@ export const AuditList = () => {
         <DataTable.Col<Row>
           source="dCreatedAt"
           label={`${A}.columns.date`}
-          render={(entry) => formatDateTime(entry.dCreatedAt)}
+          render={(entry) => date(entry.dCreatedAt)}
           sx={{ whiteSpace: 'nowrap' }}
         />
         <DataTable.Col<Row>
@@ -96,7 +97,7 @@ export const AuditList = () => {
           source="aChanges"
           label={`${A}.columns.changes`}
           disableSort
-          render={(entry) => <AuditChanges changes={entry.aChanges} />}
+          render={(entry) => <AuditChanges changes={entry.aChanges} resource={entry.sResource} />}
         />
       </DataTable>
     </AdminList>

@@ -6,15 +6,20 @@ import {
   fetchRelatedRecords,
   useDataProvider,
   useListContext,
+  useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { fieldLabel, labelRows } from './fieldLabel';
 import { useServerNotice } from './useServerNotice';
 
 /** The API serves at most 100 rows a page (docs/api.md "Lists"). */
 export const EXPORT_PAGE_SIZE = 100;
 
 export interface ExportAllButtonProps {
-  /** The CSV rows of the records: an explicit column list, so no field leaks by accident. */
+  /**
+   * The CSV rows of the records, keyed by API field: an explicit column list, so no field leaks by
+   * accident. The headers are the screens' labels of those fields (fieldLabel.ts).
+   */
   toRows: (records: RaRecord[]) => Record<string, unknown>[] | Promise<Record<string, unknown>[]>;
   /** The file's name without .csv; the resource's name by default. */
   filename?: string;
@@ -28,6 +33,7 @@ export const ExportAllButton = ({ toRows, filename }: ExportAllButtonProps) => {
   const { resource, filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider();
   const notice = useServerNotice();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
 
   const exportAll = async () => {
@@ -44,7 +50,7 @@ export const ExportAllButton = ({ toRows, filename }: ExportAllButtonProps) => {
         const expected = result.total ?? 0;
         if (result.data.length < EXPORT_PAGE_SIZE || records.length >= expected) break;
       }
-      const rows = await toRows(records);
+      const rows = labelRows(await toRows(records), (field) => fieldLabel(translate, resource, field));
       await defaultExporter(rows, fetchRelatedRecords(dataProvider), dataProvider, filename ?? resource);
     } catch (error) {
       notice.error(error);

@@ -97,7 +97,7 @@ const ActivityTable = ({ kind }: { kind: ActivityKind }) => {
           source="dCreatedAt"
           label={`${A}.date`}
           disableSort
-          render={(row) => formatDateTime(row.dCreatedAt)}
+          render={(row) => formatDateTime(row.dCreatedAt, locale)}
         />
         <Column label="" render={() => <OpenLink kind={kind} />} />
       </ResponsiveDataTable>

@@ -1,7 +1,13 @@
 /** Formatting of money and dates: the one place that decides how they look. */
 import { format as formatDateFns, isValid } from 'date-fns';
 
+/** The spec's DD-MM-YYYY hh:mm A, kept for English. */
 export const DATE_TIME_PATTERN = 'dd-MM-yyyy hh:mm a';
+/** French readers expect a 24-hour clock: 23:40, never 11:40 PM. */
+export const DATE_TIME_PATTERN_24H = 'dd-MM-yyyy HH:mm';
+
+export const dateTimePattern = (locale: string): string =>
+  locale.toLowerCase().startsWith('fr') ? DATE_TIME_PATTERN_24H : DATE_TIME_PATTERN;
 export const SIGMA = 'Σ';
 
 /**
@@ -19,11 +25,11 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return found;
 }
 
-/** DD-MM-YYYY hh:mm A, or '' for a missing or invalid date. */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
+/** DD-MM-YYYY hh:mm A (French: HH:mm), or '' for a missing or invalid date. */
+export function formatDateTime(value: string | number | Date | null | undefined, locale = 'en-US'): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
-  return isValid(date) ? formatDateFns(date, DATE_TIME_PATTERN) : '';
+  return isValid(date) ? formatDateFns(date, dateTimePattern(locale)) : '';
 }
 
 /**

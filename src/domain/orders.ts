@@ -109,8 +109,11 @@ export interface OrderRecord {
   sRejectReason?: string;
 }
 
-/** Payment status of a transaction (choice): a failed buy order's payment failed, the others succeeded. */
-export const PAYMENT_STATUSES = ['Success', 'Failed'] as const;
+/**
+ * Payment status of a transaction (the spec names the field, not its values; docs/api.md): a failed
+ * buy order's payment failed, one the admin rejected was paid and given back, the others succeeded.
+ */
+export const PAYMENT_STATUSES = ['Success', 'Failed', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** A transaction: the payment side of one buy order (same _id, so the invoice opens by it). */

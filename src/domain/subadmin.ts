@@ -12,14 +12,18 @@ import {
   type Operation,
   type PermissionSet,
 } from './permissions';
-import { emailField, passwordField, requiredString, VALIDATION_KEYS } from './validation';
+import {
+  confirmPasswordField,
+  emailField,
+  passwordField,
+  requiredString,
+  VALIDATION_KEYS,
+} from './validation';
 
 const S = 'gd.subadmins.validation';
 export const SUBADMIN_KEYS = {
   countryCodeRequired: `${S}.country_code_required`,
   countryCodeInvalid: `${S}.country_code_invalid`,
-  passwordMin: `${S}.password_min`,
-  confirmRequired: `${S}.confirm_required`,
   mobileRequired: `${S}.mobile_required`,
   mobileInvalid: `${S}.mobile_invalid`,
   fullNameTooLong: `${S}.full_name_too_long`,
@@ -157,7 +161,7 @@ export const subadminCreateSchema = z
     ...baseFields(true),
     // The login form accepts 6 to 15 characters: a longer password could never be used to log in.
     sPassword: passwordField(K.passwordMin),
-    sConfirmPassword: z.string(K.confirmRequired).min(1, K.confirmRequired),
+    sConfirmPassword: confirmPasswordField(),
   })
   .refine((v) => v.sConfirmPassword === v.sPassword, {
     message: K.passwordNotMatched,

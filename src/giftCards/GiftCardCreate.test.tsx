@@ -54,6 +54,18 @@ describe.each(['en-US', 'fr-FR'] as const)('GiftCardCreate (%s)', (locale) => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it("says before any error that price and value are whole units of the card's currency", async () => {
+    const { t } = setup(locale);
+    await screen.findByRole('button', { name: t.gd.cards.gift.submit });
+    const hints = t.gd.cards.gift.whole_amount;
+    expect(screen.getAllByText(hints.none)).toHaveLength(2);
+    await choose(t.resources.giftCards.fields.eCurrency, t.gd.common.currencies.gbp);
+    expect(await screen.findAllByText(hints.gbp)).toHaveLength(2);
+    await choose(t.resources.giftCards.fields.eCurrency, t.gd.common.currencies.usd);
+    expect(await screen.findAllByText(hints.usd)).toHaveLength(2);
+    expect(screen.queryByText(hints.none)).toBeNull();
+  });
+
   it('refuses letters in the price and values under the minimums', async () => {
     const { create, t, f, v } = setup(locale);
     await screen.findByRole('button', { name: t.gd.cards.gift.submit });

@@ -7,6 +7,7 @@ import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput, useTrans
 import { CURRENCY_CHOICES } from '../common/currencies';
 import { SaveToolbar } from '../common/SaveToolbar';
 import { GIFT_CARD_DEFAULTS, PERCENT_MAX, giftCardSchema, type GiftCardInput } from '../domain/cards';
+import { CURRENCIES, type Currency } from '../domain/types';
 import { useCategoryChoices } from './useCategoryChoices';
 
 const G = 'gd.cards.gift';
@@ -35,6 +36,23 @@ const ExchangeFeeInput = () => {
       max={PERCENT_MAX}
       slotProps={{ input: percent }}
       helperText={false}
+    />
+  );
+};
+
+const isCurrency = (value: unknown): value is Currency => (CURRENCIES as readonly unknown[]).includes(value);
+
+/**
+ * Price and value take digits only (the spec's rule, kept): the helper says so before the error
+ * does, in the card's own currency unit ("Whole dollars, no cents"), generic until one is chosen.
+ */
+const WholeAmountInput = ({ source }: { source: 'nPrice' | 'nValue' }) => {
+  const currency: unknown = useWatch({ name: 'eCurrency' });
+  return (
+    <TextInput
+      source={source}
+      helperText={`${G}.whole_amount.${isCurrency(currency) ? currency : 'none'}`}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
     />
   );
 };
@@ -87,10 +105,10 @@ export const GiftCardForm = ({ mode }: GiftCardFormProps) => {
           <SelectInput source="eCurrency" choices={CURRENCY_CHOICES} />
         </Grid>
         <Grid size={{ xs: 6, md: 4 }}>
-          <TextInput source="nValue" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <WholeAmountInput source="nValue" />
         </Grid>
         <Grid size={{ xs: 6, md: 4 }}>
-          <TextInput source="nPrice" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <WholeAmountInput source="nPrice" />
         </Grid>
         <Section title={`${G}.section_price`}>
           <Grid size={{ xs: 12, sm: 4 }}>

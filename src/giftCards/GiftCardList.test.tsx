@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderAdmin } from '../common/testing';
+import en from '../i18n/en';
 import { GiftCardList } from './GiftCardList';
 
 const card = (i: number) => ({
@@ -126,5 +127,25 @@ describe('GiftCardList (super admin)', () => {
     const csv = await blob.text();
     expect(csv.split('\n').filter(Boolean)).toHaveLength(231);
     expect(csv).toContain('Card 229');
+    // The headers are the list's labels, never the API's field names.
+    const F = en.resources.giftCards.fields;
+    expect(csv.split('\n')[0].trim()).toBe(
+      [
+        F.sTitle,
+        F.sCategoryTitle,
+        F.eCurrency,
+        F.nValue,
+        F.nPrice,
+        F.nDiscount,
+        F.nCashBack,
+        F.nServiceCharge,
+        F.bSellable,
+        F.nExchangeFees,
+        F.sValidity,
+        F.nQuantity,
+        F.sOfferValidity,
+        F.eStatus,
+      ].join(','),
+    );
   });
 });

@@ -3,6 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemIcon, MenuItem, Tooltip, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useBasename, useLocation, useSidebarState, useTranslate } from 'react-admin';
+import { MENU_LABEL_CLASS, menuLabelSx } from './menuLabel';
 import type { MenuGroup } from './menuItems';
 import { MenuLinkItem } from './MenuLinkItem';
 import { adminPath } from '../paths';
@@ -39,7 +40,11 @@ export const MenuGroupItem = ({ group }: { group: MenuGroup }) => {
       <ListItemIcon sx={{ minWidth: 40, color: 'text.secondary' }}>
         <Icon />
       </ListItemIcon>
-      <Typography variant="inherit" noWrap sx={{ flexGrow: 1, color: 'inherit' }}>
+      <Typography
+        variant="inherit"
+        className={MENU_LABEL_CLASS}
+        sx={{ flexGrow: 1, color: 'inherit', ...menuLabelSx(sidebarOpen) }}
+      >
         {label}
       </Typography>
       {showCount && <QueueBadge count={waiting} queue="group" id={countId} />}

@@ -1,6 +1,7 @@
 import { Badge, Box } from '@mui/material';
 import { useId } from 'react';
 import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
+import { MENU_LABEL_CLASS, menuLabelSx } from './menuLabel';
 import type { MenuLink } from './menuItems';
 import { adminPath } from '../paths';
 // [area:queues]
@@ -25,10 +26,23 @@ const QueueLinkItem = ({ link, queue, to }: { link: MenuLink; queue: Queue; to: 
       }
     >
       <Box component="span" sx={{ display: 'flex', alignItems: 'center' }}>
-        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Box component="span" className={MENU_LABEL_CLASS} sx={menuLabelSx(sidebarOpen)}>
           {translate(link.label, { _: link.label })}
         </Box>
         <QueueBadge count={count} queue={queue.key} id={countId} />
+      </Box>
+    </Menu.Item>
+  );
+};
+
+const PlainLinkItem = ({ link, to }: { link: MenuLink; to: string }) => {
+  const translate = useTranslate();
+  const [sidebarOpen] = useSidebarState();
+  const Icon = link.icon;
+  return (
+    <Menu.Item to={to} primaryText={link.label} leftIcon={<Icon />}>
+      <Box component="span" className={MENU_LABEL_CLASS} sx={menuLabelSx(sidebarOpen)}>
+        {translate(link.label, { _: link.label })}
       </Box>
     </Menu.Item>
   );
@@ -39,6 +53,5 @@ export const MenuLinkItem = ({ link }: { link: MenuLink }) => {
   const to = adminPath(basename, link.path);
   const queue = queueAt(link.path);
   if (queue) return <QueueLinkItem link={link} queue={queue} to={to} />;
-  const Icon = link.icon;
-  return <Menu.Item to={to} primaryText={link.label} leftIcon={<Icon />} />;
+  return <PlainLinkItem link={link} to={to} />;
 };

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuthProvider, fakeDataProvider, renderAdmin, SUPER_ADMIN } from '../common/testing';
 import type { AccessSubject } from '../domain/permissions';
+import type { Locale } from '../i18n/locales';
 import { AcceptedOrders, DeliveredOrders, PendingOrders } from './BuyOrderList';
 
 const VIEW_ONLY: AccessSubject = {
@@ -36,9 +37,13 @@ const ORDER = {
 };
 
 /** The order as a spec backend sends it: no status field (the list it comes from says it). */
-function setup(ui: ReactElement, subject: AccessSubject = SUPER_ADMIN) {
+function setup(ui: ReactElement, subject: AccessSubject = SUPER_ADMIN, locale: Locale = 'en-US') {
   const getList = vi.fn(async () => ({ data: [{ ...ORDER, id: 'o1' }], total: 1 }));
-  renderAdmin(ui, { authProvider: fakeAuthProvider(subject), dataProvider: fakeDataProvider({ getList }) });
+  renderAdmin(ui, {
+    authProvider: fakeAuthProvider(subject),
+    dataProvider: fakeDataProvider({ getList }),
+    locale,
+  });
   return { getList };
 }
 
@@ -99,6 +104,13 @@ describe('buy order lists', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'View details' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('shows times on a 24-hour clock in French', async () => {
+    setup(<PendingOrders />, SUPER_ADMIN, 'fr-FR');
+    const row = (await screen.findByText('GD42')).closest('tr') as HTMLElement;
+    const hours = String(new Date(ORDER.dCreatedAt).getHours()).padStart(2, '0');
+    expect(within(row).getByText(new RegExp(`^04-03-2026 ${hours}:06$`))).toBeInTheDocument();
   });
 
   it('the Order Details dialog shows every field, dates DD-MM-YYYY hh:mm A, the wallet as a negative', async () => {

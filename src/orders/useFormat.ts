@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import { formatDateTime, formatMoney } from '../domain/format';
 
-/** Money in the current locale through format.ts, and dates as DD-MM-YYYY hh:mm A. */
+/** Money and dates in the current locale through format.ts (dates DD-MM-YYYY hh:mm A, French 24-hour). */
 export function useFormat() {
   const [locale] = useLocaleState();
   const money = useCallback(
@@ -10,5 +10,9 @@ export function useFormat() {
       formatMoney(Number(amount), typeof currency === 'string' && currency ? currency : 'usd', locale),
     [locale],
   );
-  return useMemo(() => ({ money, date: formatDateTime }), [money]);
+  const date = useCallback(
+    (value: string | number | Date | null | undefined) => formatDateTime(value, locale),
+    [locale],
+  );
+  return useMemo(() => ({ money, date }), [money, date]);
 }

@@ -6,7 +6,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Alert, Box, Card, CardHeader, Divider, Link, Typography } from '@mui/material';
 import { DataTable, ListBase, Pagination, useListContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../api/http';
-import { formatDateTime } from '../domain/format';
+import { useFormat } from '../orders/useFormat';
 import { isHttpUrl } from '../domain/imageRef';
 import type { PushRecord } from '../domain/push';
 import { PushLogo } from './PushLogo';
@@ -45,6 +45,7 @@ const TitleCell = ({ record }: { record: Row }) => (
 
 function HistoryCard() {
   const translate = useTranslate();
+  const { date } = useFormat();
   const { error, total, isPending } = useListContext<Row>();
   const available = useExtension('pushHistory');
   if (!available) return null;
@@ -87,9 +88,7 @@ function HistoryCard() {
             <DataTable.Col<Row>
               source="dCreatedAt"
               disableSort
-              render={(record) => (
-                <Box sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(record.dCreatedAt)}</Box>
-              )}
+              render={(record) => <Box sx={{ whiteSpace: 'nowrap' }}>{date(record.dCreatedAt)}</Box>}
             />
           </ResponsiveDataTable>
           <Pagination rowsPerPageOptions={HISTORY_PAGE_SIZES} />

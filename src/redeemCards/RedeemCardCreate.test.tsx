@@ -67,6 +67,23 @@ describe.each(['en-US', 'fr-FR'] as const)('RedeemCardCreate (%s)', (locale) => 
     expect((field(f.sCode) as HTMLInputElement).value).not.toBe(first);
   });
 
+  it('states the rule the code is checked by, and a typed code the rule accepts is sent', async () => {
+    const { t, f, v, create } = setup(locale);
+    await screen.findByRole('button', { name: t.gd.cards.redeem.submit });
+    const hint = t.gd.cards.redeem.code_hint
+      .replace('%{min}', '4')
+      .replace('%{max}', '32')
+      .replace('%{length}', '16');
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    type(f.sCode, 'abc-123');
+    type(f.sPin, '1');
+    type(f.nValue, '5');
+    await chooseCurrency(f.eCurrency, t.gd.common.currencies.usd);
+    fireEvent.click(screen.getByRole('button', { name: t.gd.cards.redeem.submit }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(screen.queryByText(v.code_invalid)).toBeNull();
+  });
+
   it("shows the server's message for a duplicate code and stays on the form", async () => {
     // react-admin logs the rejected mutation; the test is about what the user sees.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

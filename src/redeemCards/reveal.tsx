@@ -12,7 +12,8 @@ export interface Secrets {
   sPin: string;
 }
 
-export const MASKED_CODE = '••••-••••-••••-••••';
+/** No dashes and no set length: a mask must not suggest a shape the codes do not have. */
+export const MASKED_CODE = '••••••••';
 export const MASKED_PIN = '••••';
 
 interface RevealState {

@@ -62,7 +62,7 @@ describe.each(['en-US', 'fr-FR'] as const)('SubadminForm in %s', (locale) => {
       t.sub.validation.country_code_required,
       t.sub.validation.mobile_required,
       t.validation.password_required,
-      t.sub.validation.confirm_required,
+      t.validation.confirm_required,
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -82,7 +82,7 @@ describe.each(['en-US', 'fr-FR'] as const)('SubadminForm in %s', (locale) => {
     expect(await screen.findByText(t.validation.email_invalid)).toBeInTheDocument();
     expect(screen.getByText(t.sub.validation.country_code_invalid)).toBeInTheDocument();
     expect(screen.getByText(t.sub.validation.mobile_invalid)).toBeInTheDocument();
-    expect(screen.getByText(t.sub.validation.password_min)).toBeInTheDocument();
+    expect(screen.getByText(t.validation.password_min)).toBeInTheDocument();
     expect(screen.getByText(t.validation.password_not_matched)).toBeInTheDocument();
     expect(screen.getByText(t.sub.validation.full_name_too_long)).toBeInTheDocument();
 

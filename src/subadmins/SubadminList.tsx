@@ -7,7 +7,8 @@ import { NoRows } from '../common/ListParts';
 import { RowActions } from '../common/RowActions';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { useListRights } from '../common/useListRights';
-import { capFilter, formatDateTime } from '../domain/format';
+import { capFilter } from '../domain/format';
+import { useFormat } from '../orders/useFormat';
 import type { Subadmin } from '../domain/subadmin';
 import { SUBADMIN_RESOURCE } from './useSubadminSave';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
@@ -50,6 +51,7 @@ const fullMobile = (record: Row) => [record.sCountryCode, record.sMobileNumber].
  */
 const SubadminList = () => {
   const rights = useListRights(SUBADMIN_RESOURCE);
+  const { date } = useFormat();
   const translate = useTranslate();
   const filters = useFilters();
   return (
@@ -64,7 +66,7 @@ const SubadminList = () => {
           <DataTable.Col source="sFullName" />
           <DataTable.Col source="sEmail" />
           <DataTable.Col source="sMobileNumber" render={fullMobile} />
-          <DataTable.Col source="dCreatedAt" render={(record) => formatDateTime(record.dCreatedAt)} />
+          <DataTable.Col source="dCreatedAt" render={(record) => date(record.dCreatedAt)} />
           {rights.edit ? <DataTable.Col source="eStatus" field={SubadminStatusSwitch} /> : null}
           {rights.edit || rights.remove ? (
             <DataTable.Col label={translate(`${L}.actions`)} disableSort align="right">

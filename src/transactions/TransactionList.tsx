@@ -2,6 +2,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip } from '@mui/material';
 import { DataTable, useBasename, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../domain/orders';
 import { IconAction } from '../orders/IconAction';
 import { InvoiceButton } from '../orders/InvoiceButton';
 import { NoOrders, OrderIdFilter } from '../orders/orderListParts';
@@ -12,6 +13,16 @@ import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 export const transactionPath = (basename: string, id: string) =>
   adminPath(basename, `transaction/${encodeURIComponent(id)}`);
 
+const STATUS_COLOR: Readonly<Record<PaymentStatus, 'success' | 'error' | 'info'>> = {
+  Success: 'success',
+  Failed: 'error',
+  Refunded: 'info',
+};
+
+const isPaymentStatus = (text: string): text is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly string[]).includes(text);
+
+/** A value outside PAYMENT_STATUSES (another backend's) is shown as sent, in a neutral chip. */
 export const PaymentStatusChip = ({ status }: { status: unknown }) => {
   const translate = useTranslate();
   const text = String(status ?? '');
@@ -19,7 +30,7 @@ export const PaymentStatusChip = ({ status }: { status: unknown }) => {
     <Chip
       size="small"
       variant="outlined"
-      color={text === 'Success' ? 'success' : text === 'Failed' ? 'error' : 'default'}
+      color={isPaymentStatus(text) ? STATUS_COLOR[text] : 'default'}
       label={translate(`gd.orders.payment_status.${text}`, { _: text })}
     />
   );

@@ -1,9 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditFileFor } from '../../mock-server/audit';
 import type { Db } from '../../mock-server/types';
 import { exited, freePort, spawnCli, startCli } from './cli';
 import { ACCOUNTS, API } from './helpers';
@@ -40,6 +41,18 @@ describe('mock-server/main.ts', () => {
     expect(await exited(child)).toBe(0);
     expect(output()).toContain('rebuilt');
     expect((JSON.parse(readFileSync(dataFile, 'utf8')) as Db).orders).toHaveLength(25);
+  });
+
+  it('--reset-only also clears the audit trail: a fresh start shows no earlier history', async () => {
+    const dataFile = join(dir, 'reset-audit.json');
+    const auditFile = auditFileFor(dataFile);
+    await writeFile(
+      auditFile,
+      '{"_id":"old","dCreatedAt":"2020-01-01T00:00:00.000Z","sAction":"update","aChanges":[]}\n',
+    );
+    const { child } = spawnCli(children, { MOCK_DATA: dataFile, MOCK_ORDERS: '5' }, ['--reset-only']);
+    expect(await exited(child)).toBe(0);
+    expect(existsSync(auditFile)).toBe(false);
   });
 
   it('prints the URL and the seeded accounts (never their passwords), serves, and exits 0 on SIGTERM', async () => {

@@ -75,7 +75,7 @@ describe('forgot password -> reset link -> reset', () => {
       .post(`${API}/admin/password/reset/${token}`)
       .send({ sNewPassword: 'Fresh#2026', sNewRetypedPassword: 'Other#2026' })
       .expect(400);
-    expect(mismatch.body.message).toBe('Passwords must match');
+    expect(mismatch.body.message).toBe('Password not matched');
 
     const reset = await mock.api
       .post(`${API}/admin/password/reset/${token}`)

@@ -166,9 +166,9 @@ describe('POST /admin/subadmin (create)', () => {
     [{ sMobileNumber: '123  456' }, 'Mobile Number is not valid'],
     [{ sMobileNumber: '12a456' }, 'Mobile Number is not valid'],
     [{ sPassword: '', sConfirmPassword: '' }, 'Password is required'],
-    [{ sPassword: 'abc', sConfirmPassword: 'abc' }, 'Password should be 6 character'],
+    [{ sPassword: 'abc', sConfirmPassword: 'abc' }, 'Password should be 6 characters'],
     [{ sPassword: 'a'.repeat(16), sConfirmPassword: 'a'.repeat(16) }, 'Password must be between 6 and 15'],
-    [{ sConfirmPassword: '' }, 'ConfirmPassword is required'],
+    [{ sConfirmPassword: '' }, 'Confirm Password is required'],
     [{ sConfirmPassword: 'secret2' }, 'Password not matched'],
   ])('validates %j -> %s', async (overrides, message) => {
     const res = await mock

@@ -57,6 +57,22 @@ describe('POST /admin/transactions', () => {
     expect(res.body.total).toBe(buyOrders().filter((order) => order.nStatus === 0).length);
     for (const item of res.body.data) expect(item.eStatus).toBe('Failed');
   });
+  it('shows a buy order the admin rejected (status 0, wallet part refunded) as Refunded, not Failed', async () => {
+    const order = buyOrders().find((item) => item.nStatus === 1) as BuyOrder;
+    await mock.api
+      .put(`${API}/admin/order/reject/${order._id}`)
+      .set('Authorization', admin)
+      .send({ sOrderContent: 'Out of stock' })
+      .expect(200);
+    const detail = await post('/admin/transaction', admin, { id: order._id }).expect(200);
+    expect(detail.body.data[0].eStatus).toBe('Refunded');
+    const refunded = await post('/admin/transactions', admin, { eStatus: 'Refunded', nLimit: 100 }).expect(
+      200,
+    );
+    expect(refunded.body.data.map((item: { _id: string }) => item._id)).toEqual([order._id]);
+    const failed = await post('/admin/transactions', admin, { eStatus: 'Failed', nLimit: 100 }).expect(200);
+    expect(failed.body.total).toBe(buyOrders().filter((item) => item.nStatus === 0).length);
+  });
   it('needs Transaction View', async () => {
     await post('/admin/transactions', editor, {}).expect(403);
     await post('/admin/transactions', nobody, {}).expect(403);

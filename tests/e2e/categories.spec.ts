@@ -2,6 +2,7 @@
  * Categories (issue 5): create with uploads and rich texts, see the tile, edit, view, disable,
  * delete; the editor account without delete; an XSS payload that never runs on the view.
  */
+import { readFileSync } from 'node:fs';
 import { EDITOR, ADMIN } from './accounts';
 import { apiLogin } from './api';
 import enCommon from '../../src/i18n/en/common';
@@ -185,4 +186,34 @@ test('an XSS payload saved in a description does not run on view', async ({ page
   await page.goto(`/admin/category/${id}/edit`);
   await expect(page.locator('.ProseMirror').first()).toContainText('Safe text');
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+});
+
+test("the CSV export's header row reads like the list, not like the API", async ({ page }) => {
+  await new LoginPage(page).goto();
+  await new LoginPage(page).login(ADMIN);
+  await new DashboardPage(page).expectShown();
+  await new CategoryListPage(page).goto();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: enCommon.export }).click(),
+  ]);
+  const path = await download.path();
+  const header = readFileSync(path, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\n')[0]
+    .trim();
+  expect(header.split(',')).toEqual([
+    'ID',
+    CAT_FIELDS.sTitle,
+    CAT_FIELDS.sCategory,
+    CAT_FIELDS.eStatus,
+    CAT_FIELDS.nExchangeFees,
+    CAT_FIELDS.sLogo,
+    CAT_FIELDS.sBanner,
+    CAT_FIELDS.sVideo,
+    CAT_FIELDS.sShortDesc,
+    CAT_FIELDS.sDescription,
+    CAT_FIELDS.sRedeem,
+    CAT_FIELDS.dCreatedAt,
+  ]);
 });

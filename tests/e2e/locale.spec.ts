@@ -4,6 +4,7 @@ import { AdminShell } from './pages/AdminShell';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 import { EN, FR } from './texts';
+import FR_ORDERS from '../../src/i18n/fr/orders';
 
 test('French chosen in the app stays French after a reload', async ({ page }) => {
   const login = new LoginPage(page);
@@ -22,4 +23,41 @@ test('French chosen in the app stays French after a reload', async ({ page }) =>
   await expect(frenchShell.menuItem(FR.layout.menu.dashboard)).toBeVisible();
   await expect(page.getByText(FR.dashboard.users, { exact: true })).toBeVisible();
   await expect(shell.menuItem(EN.layout.menu.dashboard)).toHaveCount(0);
+});
+
+test('at 1440 px no French menu label is cut: long ones wrap to a second line', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(ADMIN);
+  await new DashboardPage(page).expectShown();
+  await new AdminShell(page).chooseLanguage('Français');
+  const frenchShell = new AdminShell(page, FR);
+  await expect(frenchShell.menuItem(FR.layout.menu.dashboard)).toBeVisible();
+
+  const sidebar = page.locator('.RaSidebar-fixed');
+  const items = sidebar.getByRole('menuitem');
+  const labels = sidebar.locator('.gd-menu-label');
+  const cutLabels = async () => {
+    await expect(labels).toHaveCount(await items.count());
+    return labels.evaluateAll((nodes) =>
+      nodes
+        .filter(
+          (node) => node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1,
+        )
+        .map((node) => node.textContent),
+    );
+  };
+  // Folded groups show their waiting count beside the name: the narrowest a group label gets.
+  await expect(sidebar.getByTestId('queue-count-group').first()).toBeVisible();
+  expect(await cutLabels()).toEqual([]);
+
+  // Every group open, so that its links are laid out too.
+  const closed = sidebar.locator('.gd-menu-group[aria-expanded="false"]');
+  for (let left = await closed.count(); left > 0; left -= 1) {
+    await closed.first().click();
+    await expect(closed).toHaveCount(left - 1);
+  }
+  await expect(sidebar.getByRole('menuitem', { name: FR_ORDERS.menu.wallet_transactions })).toBeVisible();
+  expect(await cutLabels()).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { ADMIN } from './accounts';
+import { apiLogin } from './api';
 import { expect, isolatedTest as test } from './fixtures';
-import { ORDERS, OrderListPage, signIn } from './pages/OrdersPage';
+import { ORDERS, OrderListPage, apiOrders, signIn } from './pages/OrdersPage';
 import { EN } from './texts';
 
 // Two lists and two detail pages on a shared 2-core machine.
@@ -56,4 +57,26 @@ test("open a transaction's details from the list, and a wallet transaction's", a
   // The detail survives a reload, without the list: the record call, or the spec's list call.
   await page.reload();
   await expect(page.getByText(ORDERS.transactions.balance_after)).toBeVisible();
+});
+
+test('a buy order the admin rejected shows as Refunded in the transactions list and its details', async ({
+  page,
+  request,
+}) => {
+  const [order] = await apiOrders(request, ADMIN, '/admin/orders', { status: 1 });
+  const token = await apiLogin(request, ADMIN);
+  const rejected = await request.put(`/api/v1/admin/order/reject/${order._id}`, {
+    headers: { Authorization: token },
+    data: { sOrderContent: 'Out of stock' },
+  });
+  expect(rejected.status()).toBe(200);
+  await signIn(page, ADMIN);
+  const list = new OrderListPage(page);
+  await list.goto('/admin/transactions');
+  const row = await list.show(order.sOrderId);
+  await expect(row).toContainText(ORDERS.payment_status.Refunded);
+  await expect(row).not.toContainText(ORDERS.payment_status.Failed);
+  await row.getByRole('link', { name: ORDERS.actions.view_details }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ORDERS.transactions.title })).toBeVisible();
+  await expect(page.getByText(ORDERS.payment_status.Refunded, { exact: true })).toBeVisible();
 });

@@ -9,7 +9,7 @@ describe('audit values on screen', () => {
       { _id: 'x2', sOrderContent: '••••', sSerialNo: '••••9999', dViewedAt: null },
     ];
     expect(auditText(codes, '-')).toBe(
-      'sOrderContent: ••••7788, sSerialNo: ••••2333 | sOrderContent: ••••, sSerialNo: ••••9999',
+      'Order content: ••••7788, Serial no: ••••2333 | Order content: ••••, Serial no: ••••9999',
     );
     expect(auditText([], '-')).toBe('-');
     expect(auditText(undefined, '-')).toBe('-');

@@ -2,12 +2,37 @@ import { describe, expect, it } from 'vitest';
 import {
   REDEEM_CODE_ALPHABET,
   REDEEM_CODE_LENGTH,
+  REDEEM_CODE_MAX,
+  REDEEM_CODE_MIN,
   generateRedeemCode,
   giftCardSchema,
   isStatusBody,
   redeemCardSchema,
   sameCode,
 } from '../../src/domain/cards';
+import { MASKED_CODE } from '../../src/redeemCards/reveal';
+import en from '../../src/i18n/en';
+
+describe('the redeem code rule, its hint and its mask agree', () => {
+  const codeOk = (sCode: string) =>
+    redeemCardSchema.safeParse({ sCode, sPin: '1', nValue: 5, eCurrency: 'usd' }).success;
+
+  it('accepts what the hint says (min to max letters, digits or dashes) and a generated code', () => {
+    expect(en.gd.cards.redeem.code_hint).toContain('%{min} to %{max} letters, digits or dashes');
+    expect(codeOk('abc-123')).toBe(true);
+    expect(codeOk('A'.repeat(REDEEM_CODE_MIN))).toBe(true);
+    expect(codeOk('A'.repeat(REDEEM_CODE_MAX))).toBe(true);
+    expect(codeOk(generateRedeemCode())).toBe(true);
+    expect(codeOk('A'.repeat(REDEEM_CODE_MIN - 1))).toBe(false);
+    expect(codeOk('A'.repeat(REDEEM_CODE_MAX + 1))).toBe(false);
+    expect(codeOk('-ABC')).toBe(false);
+  });
+
+  it('masks a code without dashes a generated code does not have', () => {
+    expect(generateRedeemCode()).not.toContain('-');
+    expect(MASKED_CODE).not.toContain('-');
+  });
+});
 
 describe('generateRedeemCode', () => {
   it('uses A-Z without I, L and O, plus digits', () => {

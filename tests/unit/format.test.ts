@@ -49,6 +49,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime(new Date(2026, 0, 9, 0, 30))).toBe('09-01-2026 12:30 AM');
   });
 
+  it('keeps the 12-hour clock for English and gives French a 24-hour one', () => {
+    const evening = new Date(2026, 9, 31, 23, 40);
+    expect(formatDateTime(evening, 'en-US')).toBe('31-10-2026 11:40 PM');
+    expect(formatDateTime(evening, 'fr-FR')).toBe('31-10-2026 23:40');
+    expect(formatDateTime(new Date(2026, 0, 9, 0, 30), 'fr-FR')).toBe('09-01-2026 00:30');
+  });
+
   it('returns an empty text for missing or invalid dates', () => {
     expect(formatDateTime(undefined)).toBe('');
     expect(formatDateTime('not a date')).toBe('');

@@ -8,6 +8,9 @@ import {
   loginSchema,
   resetPasswordSchema,
 } from '../../src/domain/validation';
+import { subadminCreateSchema } from '../../src/domain/subadmin';
+import en from '../../src/i18n/en';
+import { translator } from '../../mock-server/i18n';
 
 const messagesFor = (result: {
   success: boolean;
@@ -50,15 +53,15 @@ describe('forgot and reset', () => {
   it('reset needs both fields, matching', () => {
     expect(messagesFor(resetPasswordSchema.safeParse({ sNewPassword: '', sNewRetypedPassword: '' }))).toEqual(
       {
-        sNewPassword: K.passwordRequired,
-        sNewRetypedPassword: K.retypeRequired,
+        sNewPassword: K.newPasswordRequired,
+        sNewRetypedPassword: K.confirmRequired,
       },
     );
     expect(
       firstErrorKey(
         resetPasswordSchema.safeParse({ sNewPassword: 'secret1', sNewRetypedPassword: 'secret2' }),
       ),
-    ).toBe(K.passwordsMustMatch);
+    ).toBe(K.passwordNotMatched);
   });
 });
 
@@ -106,5 +109,57 @@ describe('edit profile', () => {
   it('drops fields the profile form does not send', () => {
     const parsed = editProfileSchema.safeParse({ sFullName: 'Ada', sEmail: 'a@b.co', eRole: 'super' });
     expect(parsed.data).toEqual({ sFullName: 'Ada', sEmail: 'a@b.co' });
+  });
+});
+
+describe('one text per password rule in every form (reset, change password, sub-admin)', () => {
+  const translate = translator('en-US');
+  const english = (key: string | undefined) => (key ? translate(key) : undefined);
+  const subadmin = (passwords: { sPassword: string; sConfirmPassword: string }) =>
+    messagesFor(
+      subadminCreateSchema.safeParse({
+        sEmail: 'sub@example.com',
+        sFullName: 'Sub Admin',
+        sCountryCode: '44',
+        sMobileNumber: '7700900123',
+        ...passwords,
+      }),
+    );
+  const reset = (sNewPassword: string, sNewRetypedPassword: string) =>
+    messagesFor(resetPasswordSchema.safeParse({ sNewPassword, sNewRetypedPassword }));
+  const change = (sNewPassword: string, sNewRetypedPassword: string) =>
+    messagesFor(
+      changePasswordSchema.safeParse({ sOldPassword: 'oldpass', sNewPassword, sNewRetypedPassword }),
+    );
+
+  it("uses the spec's texts: too short, confirmation missing, not matched", () => {
+    const tooShort = [
+      reset('abc', 'abc').sNewPassword,
+      change('abc', 'abc').sNewPassword,
+      subadmin({ sPassword: 'abc', sConfirmPassword: 'abc' }).sPassword,
+    ];
+    const noConfirmation = [
+      reset('secret1', '').sNewRetypedPassword,
+      change('secret1', '').sNewRetypedPassword,
+      subadmin({ sPassword: 'secret1', sConfirmPassword: '' }).sConfirmPassword,
+    ];
+    const notMatched = [
+      reset('secret1', 'secret2').sNewRetypedPassword,
+      change('secret1', 'secret2').sNewRetypedPassword,
+      subadmin({ sPassword: 'secret1', sConfirmPassword: 'secret2' }).sConfirmPassword,
+    ];
+    expect(tooShort.map(english)).toEqual(Array(3).fill('Password should be 6 characters'));
+    expect(noConfirmation.map(english)).toEqual(Array(3).fill('Confirm Password is required'));
+    expect(notMatched.map(english)).toEqual(Array(3).fill('Password not matched'));
+  });
+
+  it('leaves no second wording of those rules in the texts', () => {
+    const texts = JSON.stringify(en);
+    for (const other of [
+      'Passwords must match',
+      'ConfirmPassword is required',
+      "Password should be 6 character'",
+    ])
+      expect(texts).not.toContain(other.replace(/'$/, '"'));
   });
 });

@@ -35,7 +35,7 @@ export function ResetForm({ token }: { token: string }) {
           error={errors.sNewPassword}
         />
         <FormField
-          label="gd.auth.reset.retype_password"
+          label="gd.auth.reset.confirm_password"
           type="password"
           autoComplete="new-password"
           registration={register('sNewRetypedPassword')}

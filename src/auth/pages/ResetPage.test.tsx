@@ -34,7 +34,7 @@ describe('ResetPage', () => {
 
     expect(screen.getByText('Checking the link…')).toBeInTheDocument();
     expect(await screen.findByLabelText('New password')).toBeInTheDocument();
-    expect(screen.getByLabelText('Retype password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm new password')).toBeInTheDocument();
     expect(screen.queryByText('Link is expired!')).not.toBeInTheDocument();
   });
 
@@ -49,10 +49,10 @@ describe('ResetPage', () => {
     await renderPublic('/auth/reset/good');
 
     await user.type(await screen.findByLabelText('New password'), 'NewPass1');
-    await user.type(screen.getByLabelText('Retype password'), 'NewPass2');
-    expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Retype password'));
-    await user.type(screen.getByLabelText('Retype password'), 'NewPass1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'NewPass2');
+    expect(await screen.findByText('Password not matched')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'NewPass1');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Password has been reset successfully.');

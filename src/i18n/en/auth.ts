@@ -18,7 +18,7 @@ export default {
     title: 'Reset password',
     subtitle: 'Choose a new password of 6 to 15 characters.',
     new_password: 'New password',
-    retype_password: 'Retype password',
+    confirm_password: 'Confirm new password',
     submit: 'Reset password',
     checking: 'Checking the link…',
   },

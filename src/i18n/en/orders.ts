@@ -8,7 +8,7 @@ export default {
     none: 'No Status',
   },
   sell_status: { Pending: 'Pending', Denied: 'Denied', Complete: 'Complete' },
-  payment_status: { Success: 'Success', Failed: 'Failed' },
+  payment_status: { Success: 'Success', Failed: 'Failed', Refunded: 'Refunded' },
   wallet_type: {
     'Top Up': 'Top up',
     Purchase: 'Purchase',

@@ -63,8 +63,6 @@ export default {
   validation: {
     country_code_required: 'Country Code is required',
     country_code_invalid: 'Country Code is not valid',
-    password_min: 'Password should be 6 character',
-    confirm_required: 'ConfirmPassword is required',
     mobile_required: 'Mobile Number is required',
     mobile_invalid: 'Mobile Number is not valid',
     full_name_too_long: 'Full name is too long',

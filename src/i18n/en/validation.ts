@@ -4,8 +4,6 @@ export default {
   email_invalid: 'Email is not valid',
   password_required: 'Password is required',
   password_range: 'Password must be between 6 and 15',
-  retype_required: 'Retype password is required',
-  passwords_must_match: 'Passwords must match',
   old_password_required: 'Old Password is required',
   new_password_required: 'New Password is required',
   password_min: 'Password should be 6 characters',

@@ -17,7 +17,7 @@ export default {
     title: 'Réinitialiser le mot de passe',
     subtitle: 'Choisissez un nouveau mot de passe de 6 à 15 caractères.',
     new_password: 'Nouveau mot de passe',
-    retype_password: 'Retapez le mot de passe',
+    confirm_password: 'Confirmer le nouveau mot de passe',
     submit: 'Réinitialiser',
     checking: 'Vérification du lien…',
   },

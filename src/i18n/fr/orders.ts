@@ -8,7 +8,7 @@ export default {
     none: 'Aucun statut',
   },
   sell_status: { Pending: 'En attente', Denied: 'Refusée', Complete: 'Terminée' },
-  payment_status: { Success: 'Réussi', Failed: 'Échoué' },
+  payment_status: { Success: 'Réussi', Failed: 'Échoué', Refunded: 'Remboursé' },
   wallet_type: {
     'Top Up': 'Rechargement',
     Purchase: 'Achat',

@@ -62,8 +62,6 @@ export default {
   validation: {
     country_code_required: "L'indicatif pays est obligatoire",
     country_code_invalid: "L'indicatif pays n'est pas valide",
-    password_min: 'Le mot de passe doit contenir au moins 6 caractères',
-    confirm_required: 'La confirmation du mot de passe est obligatoire',
     mobile_required: 'Le numéro de mobile est obligatoire',
     mobile_invalid: "Le numéro de mobile n'est pas valide",
     full_name_too_long: 'Le nom complet est trop long',

@@ -3,8 +3,6 @@ export default {
   email_invalid: "L'e-mail n'est pas valide",
   password_required: 'Le mot de passe est obligatoire',
   password_range: 'Le mot de passe doit contenir entre 6 et 15 caractères',
-  retype_required: 'La confirmation du mot de passe est obligatoire',
-  passwords_must_match: 'Les mots de passe doivent correspondre',
   old_password_required: "L'ancien mot de passe est obligatoire",
   new_password_required: 'Le nouveau mot de passe est obligatoire',
   password_min: 'Le mot de passe doit contenir au moins 6 caractères',

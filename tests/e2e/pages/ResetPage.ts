@@ -12,7 +12,7 @@ export class ResetPage {
 
   constructor(readonly page: Page) {
     this.newPassword = page.getByLabel(EN.auth.reset.new_password, { exact: true });
-    this.retypePassword = page.getByLabel(EN.auth.reset.retype_password, { exact: true });
+    this.retypePassword = page.getByLabel(EN.auth.reset.confirm_password, { exact: true });
     this.submit = page.getByRole('button', { name: EN.auth.reset.submit });
     this.expiredTitle = page.getByRole('heading', { name: EN.auth.expired.title });
     this.expiredText = page.getByText(EN.auth.expired.text);
