@@ -59,11 +59,12 @@ describe('the categories list', () => {
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 
-  it('drops the status and actions columns and the add button without Edit and Add', async () => {
+  it('with View only: the eye to the detail page, no status switch, no pencil, no add button', async () => {
     renderList(EDITOR_LIKE.viewOnly);
     expect(await screen.findByTestId('category-tile')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).toBeNull();
-    expect(screen.queryByRole('link', { name: /^(View|Edit):/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View: Steam Wallet Code' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Edit:/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add category' })).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 /**
  * /admin/category (catalogue-and-orders.md s.2, s.6): card preview, title, category, status switch
- * and actions. Edit shows the status switch and the actions column (view / edit / delete each by its
- * own flag); Add shows the floating plus button; without any flag the user goes to the dashboard.
+ * and actions. Edit shows the status switch; the actions column shows view / edit / delete each by its
+ * own flag (catalogue-and-orders.md s.6); Add shows the floating plus button; without any flag the user goes to the dashboard.
  */
 import { DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
@@ -69,7 +69,8 @@ export function CategoryList() {
               />
             </DataTable.Col>
           )}
-          {rights.edit && (
+          {/* s.6: View gives the eye, Edit the pencil, Delete the bin: the column shows with any. */}
+          {(rights.view || rights.edit || rights.remove) && (
             <DataTable.Col label={`${L}.actions`} disableSort>
               <RowActions<Row>
                 rights={rights}

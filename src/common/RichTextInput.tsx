@@ -8,7 +8,6 @@ import StarterKit from '@tiptap/starter-kit';
 import {
   ClearButtons,
   FormatButtons,
-  LinkButtons,
   ListButtons,
   QuoteButtons,
   RichTextInput as RaRichTextInput,
@@ -19,6 +18,7 @@ import { useMemo } from 'react';
 import { useResourceContext, useTranslateLabel } from 'react-admin';
 import { SAFE_LINK } from '../api/richText';
 import { RichTextLevelSelect } from './RichTextLevelSelect';
+import { RichTextLinkButton } from './RichTextLinkButton';
 
 type EditorOptions = NonNullable<RichTextInputProps['editorOptions']>;
 type Extensions = NonNullable<EditorOptions['extensions']>;
@@ -46,7 +46,7 @@ export function RichTextToolbar({ size = 'small' }: { size?: 'small' | 'medium' 
       <RichTextLevelSelect size={size} />
       <FormatButtons size={size} />
       <ListButtons size={size} />
-      <LinkButtons size={size} />
+      <RichTextLinkButton size={size} />
       <QuoteButtons size={size} />
       <ClearButtons size={size} />
     </RichTextInputToolbar>

@@ -377,16 +377,21 @@ describe('POST /admin/subadmin/changestatus', () => {
     const off = await setStatus({ _id: sub.id, eStatus: 'n' }).expect(200);
     expect(off.body.message).toBe('Sub-admin deactivated successfully.');
     expect(off.body.data.eStatus).toBe('n');
-    await mock.call('get', '/admin/token/verify', sub.token).expect(401);
+    // The open page is told why its session ended.
+    const verify = await mock.call('get', '/admin/token/verify', sub.token).expect(401);
+    expect(verify.body.message).toBe('Your account is inactive. Please contact the administrator.');
     const login = await mock
       .call('post', '/admin/login')
       .send({ sEmail: sub.email, sPassword: 'secret1' })
       .expect(401);
     expect(login.body.message).toBe('Your account is inactive. Please contact the administrator.');
-    expect((await mock.readData()).sessions.some((s) => s.iAdminId === sub.id)).toBe(false);
+    // Its sessions stay only as markers of why they ended, never live again.
+    const left = (await mock.readData()).sessions.filter((s) => s.iAdminId === sub.id);
+    expect(left.every((s) => s.bAccountInactive)).toBe(true);
 
     const on = await setStatus({ _id: sub.id, eStatus: 'y' }).expect(200);
     expect(on.body.message).toBe('Sub-admin activated successfully.');
+    await mock.call('get', '/admin/token/verify', sub.token).expect(401);
     await mock.login({ sEmail: sub.email, sPassword: 'secret1' });
   });
 

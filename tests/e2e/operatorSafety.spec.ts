@@ -178,3 +178,30 @@ test('a right revoked during a session takes effect at its next request', async 
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await expect(add).toHaveCount(0);
 });
+
+test('before its script arrives, a page shows a splash, not a blank page', async ({ page }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('status')).toContainText('Giftdesk');
+});
+
+test('the rich-text "Add a link" button links the selected text, and refuses a javascript: address', async ({
+  page,
+}) => {
+  await signInCounting(page, '/admin/categories');
+  await page.goto('/admin/add/category');
+  const editor = new CategoryFormPage(page).editor(0);
+  await editor.click();
+  await editor.pressSequentially('Shop now');
+  await page.keyboard.press('ControlOrMeta+A');
+  const linkButton = page.getByRole('button', { name: 'Add a link' }).first();
+  page.once('dialog', (dialog) => void dialog.accept('javascript:alert(1)'));
+  await linkButton.click();
+  await expect(page.getByText(EN.common.link_invalid)).toBeVisible();
+  await expect(editor.locator('a')).toHaveCount(0);
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  page.once('dialog', (dialog) => void dialog.accept('https://shop.example.com'));
+  await linkButton.click();
+  await expect(editor.locator('a[href="https://shop.example.com"]')).toHaveText('Shop now');
+});

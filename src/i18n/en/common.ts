@@ -8,6 +8,8 @@ export default {
   loading: 'Loading…',
   list_failed: 'This list could not be loaded. Nothing is shown rather than a list that may be wrong.',
   retry: 'Retry',
+  link_prompt: 'Link address (https://, http:// or mailto:); leave empty to remove the link',
+  link_invalid: 'A link must start with https://, http:// or mailto:.',
   upload_type_refused: 'The server refused this file: it is not a PNG, JPEG, GIF or WebP image.',
   upload_too_large: 'The server refused this file: it is too large.',
   close: 'Close',

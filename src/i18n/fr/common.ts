@@ -8,6 +8,8 @@ export default {
   list_failed:
     "Cette liste n'a pas pu être chargée. Rien n'est affiché plutôt qu'une liste peut-être fausse.",
   retry: 'Réessayer',
+  link_prompt: 'Adresse du lien (https://, http:// ou mailto:) ; laissez vide pour retirer le lien',
+  link_invalid: 'Un lien doit commencer par https://, http:// ou mailto:.',
   upload_type_refused: "Le serveur a refusé ce fichier : ce n'est pas une image PNG, JPEG, GIF ou WebP.",
   upload_too_large: 'Le serveur a refusé ce fichier : il est trop volumineux.',
   close: 'Fermer',
