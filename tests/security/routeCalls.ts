@@ -187,10 +187,11 @@ export const VALID_CALLS: Record<string, (db: Db) => ValidCall> = {
   'PUT /admin/order/accept': (db) => ({ body: { cartId: buyIn(db, 1) }, idField: 'cartId' }),
   'PUT /admin/order/deliver': (db) => {
     const cartId = buyIn(db, 2);
-    // A delivery needs one code per unit of the order.
+    // A delivery needs one code per unit of the order, and a code is sold once: codes named after
+    // the order, so that each call (the long run makes one per injected field) brings new ones.
     const units = (db.orders.find((o) => o._id === cartId) as { nQuantity: number }).nQuantity;
     const data = Array.from({ length: units }, (_, unit) => ({
-      sCode: `S2-${db.orders.length}-${unit}`,
+      sCode: `S2-${cartId.slice(-10)}-${unit}`,
       sSerialNo: `SN-${unit}`,
     }));
     return { body: { cartId, data }, idField: 'cartId' };
