@@ -1,9 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-
-const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
-    ? (error as { status: number }).status
-    : undefined;
+import { statusOf } from '../api/errorStatus';
 
 /** Tries after the first for an error another try may cure (no answer, a server failure). */
 const RETRIES = 3;

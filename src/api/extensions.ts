@@ -7,6 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { HttpError } from 'ra-core';
+import { statusOf } from './errorStatus';
 
 /** Every call beyond the spec's tables, by the name the app knows it under. */
 export const EXTENSIONS = {
@@ -37,11 +38,6 @@ export const isExtensionAbsentError = (error: unknown): error is ExtensionAbsent
 
 let absent: ReadonlySet<ExtensionName> = new Set();
 const listeners = new Set<() => void>();
-
-const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
-    ? (error as { status: number }).status
-    : undefined;
 
 export const isExtensionAbsent = (name: ExtensionName): boolean => absent.has(name);
 

@@ -5,6 +5,7 @@
  */
 import { isUploadImageType, type UploadFolder } from '../domain/catalogue';
 import type { SignedUrl, SignedUrlInput } from '../domain/uploadValidation';
+import { statusOf } from './errorStatus';
 import { readMessage } from './readings';
 
 export type SignedUrlGetter = (folder: UploadFolder, input: SignedUrlInput) => Promise<SignedUrl>;
@@ -46,7 +47,7 @@ export function uploadFailureText(error: unknown): string {
     if (error.status === 415) return 'gd.common.upload_type_refused';
     if (error.status === 413) return 'gd.common.upload_too_large';
     if (error.status === 0) return 'gd.common.server_unavailable';
-  } else if (error instanceof Error && 'status' in error && error.message) {
+  } else if (statusOf(error) !== undefined && error instanceof Error && error.message) {
     // An HttpError of the signed URL call: http.ts already read the API's message.
     return error.message;
   }

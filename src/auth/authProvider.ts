@@ -6,6 +6,7 @@
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { CALLS } from '../api/endpoints';
+import { statusOf } from '../api/errorStatus';
 import { callApi } from '../api/http';
 import { readLogin, readProfile } from '../api/readings';
 import {
@@ -47,10 +48,10 @@ export interface GiftdeskAuthProvider extends AuthProvider {
 /** What react-admin receives when the session is gone: straight to the login page, no toast. */
 const toLogin = () => ({ redirectTo: LOGIN_PATH, message: false as const });
 
-const statusOf = (error: unknown): number | undefined =>
-  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number'
-    ? (error as { status: number }).status
-    : undefined;
+/** A 401's reason (e.g. a deactivated account), for the login page to say once the session has ended. */
+function rememberEndReason(error: unknown): void {
+  if (statusOf(error) === 401 && error instanceof Error && error.message) saveEndReason(error.message);
+}
 
 export function createAuthProvider(): GiftdeskAuthProvider {
   let profile: Promise<AdminProfile> | undefined;
@@ -91,7 +92,7 @@ export function createAuthProvider(): GiftdeskAuthProvider {
     // Without a token there is nothing to verify (e.g. identity refetched during a logout).
     if (!getToken()) return Promise.reject(toLogin());
     profile ??= verify().catch((error: unknown) => {
-      if (statusOf(error) === 401 && error instanceof Error && error.message) saveEndReason(error.message);
+      rememberEndReason(error);
       clearSession();
       forget();
       throw error;
@@ -163,7 +164,7 @@ export function createAuthProvider(): GiftdeskAuthProvider {
       // 401: the token is no longer valid, the session ends, and the login page says why (a
       // deactivated account is told so) when the API gave a reason.
       if (statusOf(error) !== 401) return;
-      if (getToken() && error instanceof Error && error.message) saveEndReason(error.message);
+      if (getToken()) rememberEndReason(error);
       // Already ended (a call refused locally for want of a token): the logout under way is enough.
       // Another logout would clear react-query, whose still-mounted queries fail again at once: a
       // storm of thousands of navigations that froze the page for seconds.

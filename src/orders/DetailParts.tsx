@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Button, Skeleton, Stack, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useTranslate } from 'react-admin';
+import { statusOf } from '../api/errorStatus';
 
 /** The 'Back' link of a detail page (orders, transactions). */
 export const BackButton = ({ to, sx }: { to: string; sx?: SxProps<Theme> }) => {
@@ -18,9 +19,7 @@ export const BackButton = ({ to, sx }: { to: string; sx?: SxProps<Theme> }) => {
  * other failure keeps the page's own spec text ('Something Went Wrong!' for transactions, s.8).
  */
 export const detailFailure = (error: unknown, otherwise: string): string =>
-  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404
-    ? 'gd.common.record_not_found'
-    : otherwise;
+  statusOf(error) === 404 ? 'gd.common.record_not_found' : otherwise;
 
 export interface DetailStateProps<T extends object> {
   /** The translated failure text; the page shows only it. */

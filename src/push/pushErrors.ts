@@ -1,10 +1,7 @@
-import { HttpError } from 'react-admin';
+import { statusOf } from '../api/errorStatus';
 
 /** The react-admin resource of the history list (POST /push/list) and of the access checks. */
 export const PUSH_RESOURCE = 'push';
-
-export const statusOf = (error: unknown): number | undefined =>
-  error instanceof HttpError ? error.status : undefined;
 
 /**
  * A refused send shows the server's message (a 4xx says what to fix, as on every other form); a
