@@ -59,13 +59,14 @@ describe('the categories list', () => {
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 
-  it('with View only: the eye to the detail page, no status switch, no pencil, no add button', async () => {
-    renderList(EDITOR_LIKE.viewOnly);
-    expect(await screen.findByTestId('category-tile')).toBeInTheDocument();
+  it('with View only: no actions column (s.6), but the row opens the detail page', async () => {
+    const view = renderList(EDITOR_LIKE.viewOnly);
+    const tile = await screen.findByTestId('category-tile');
     expect(screen.queryByRole('checkbox')).toBeNull();
-    expect(screen.getByRole('link', { name: 'View: Steam Wallet Code' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /^Edit:/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^(View|Edit):/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add category' })).toBeNull();
+    fireEvent.click(tile);
+    await waitFor(() => expect(view.pathname()).toBe('/admin/category/c1'));
   });
 
   it("says 'No Records found' when empty", async () => {

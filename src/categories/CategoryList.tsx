@@ -1,7 +1,9 @@
 /**
  * /admin/category (catalogue-and-orders.md s.2, s.6): card preview, title, category, status switch
- * and actions. Edit shows the status switch; the actions column shows view / edit / delete each by its
- * own flag (catalogue-and-orders.md s.6); Add shows the floating plus button; without any flag the user goes to the dashboard.
+ * and actions. Edit shows the status switch and the actions column (s.6: "categories: actions column
+ * removed without Edit"); inside it view / edit / delete follow their own flags. View alone still opens
+ * the detail page: the row is the link, since the spec leaves no eye. Add shows the floating plus
+ * button; without any flag the user goes to the dashboard.
  */
 import { DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
@@ -47,7 +49,7 @@ export function CategoryList() {
       >
         <ResponsiveDataTable<Row>
           bulkActionButtons={false}
-          rowClick={false}
+          rowClick={rights.view ? (id) => categoryViewPath(id) : false}
           empty={<NoRows message={`${L}.empty`} />}
         >
           <DataTable.Col label={`${L}.card_preview`} disableSort cellSx={() => ({ width: 240 })}>
@@ -69,8 +71,7 @@ export function CategoryList() {
               />
             </DataTable.Col>
           )}
-          {/* s.6: View gives the eye, Edit the pencil, Delete the bin: the column shows with any. */}
-          {(rights.view || rights.edit || rights.remove) && (
+          {rights.edit && (
             <DataTable.Col label={`${L}.actions`} disableSort>
               <RowActions<Row>
                 rights={rights}
