@@ -33,6 +33,16 @@ const Brand = () => {
   );
 };
 
+/** On a phone a long title takes two smaller lines rather than being cut ("Pending Or"). */
+const PHONE_TITLE = {
+  fontSize: '1rem',
+  lineHeight: 1.25,
+  whiteSpace: 'normal',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+} as const;
+
 /**
  * The top bar: our own toggle (react-admin's AppBar always renders its own, which cannot show
  * the spec's notice), the brand, the page title, then light / dark, colour, locale,
@@ -53,7 +63,7 @@ export const AppBar = () => {
             sx={{ borderColor: 'inherit', opacity: 0.3, my: 1.5, mr: 2 }}
           />
         )}
-        <TitlePortal />
+        <TitlePortal sx={isXSmall ? PHONE_TITLE : undefined} />
         {/* [area:search] */}
         <GlobalSearch />
         {/* [area:comfort] */}
@@ -62,15 +72,9 @@ export const AppBar = () => {
         {/* On a phone the sidebar is a drawer: its colour matters less than room for the title. Without
             a sidebar there is nothing to colour. */}
         {!isXSmall && hasMenu && <SidebarColorButton />}
-        {/* The i18nProvider keeps the chosen locale in local storage for the next visit. On a phone
-            only the icons show: the language name would push the page title out. */}
-        <Box
-          sx={(theme) => ({
-            [theme.breakpoints.down('sm')]: { '& .MuiButton-root': { fontSize: 0, minWidth: 0 } },
-          })}
-        >
-          <LocalesMenuButton />
-        </Box>
+        {/* The i18nProvider keeps the chosen locale in local storage for the next visit. On a phone the
+            choice is in the user menu (LocaleMenuItems): the page title needs the room. */}
+        {!isXSmall && <LocalesMenuButton />}
         <LoadingIndicator />
         <UserMenu />
       </Toolbar>

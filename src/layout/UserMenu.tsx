@@ -12,6 +12,7 @@ import {
   useUserMenu,
 } from 'react-admin';
 import { DensityMenuItem } from '../comfort/DensityMenuItem';
+import { LocaleMenuItems } from '../comfort/LocaleMenuItems';
 import { ThemeMenuItem } from '../comfort/ThemeMenuItem';
 import { ADMIN_PAGES, adminPath } from '../paths';
 
@@ -27,7 +28,10 @@ const UserMenuLink = ({ page, label, icon }: { page: string; label: string; icon
   );
 };
 
-/** Edit Profile, Change Password and Log out (platform.md section 2, "Top navbar"), density and theme. */
+/**
+ * Edit Profile, Change Password and Log out (platform.md section 2, "Top navbar"), density; on a phone
+ * also the theme and the language, which leave the app bar there.
+ */
 export const UserMenu = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
@@ -48,6 +52,7 @@ export const UserMenu = () => {
       />
       <DensityMenuItem />
       <ThemeMenuItem />
+      <LocaleMenuItems />
       {/* authProvider.logout answers the login page's path: no redirect to repeat here. */}
       <Logout />
     </RaUserMenu>

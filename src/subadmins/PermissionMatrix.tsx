@@ -88,7 +88,9 @@ export const PermissionMatrix = ({ source = 'aPermissions' }: { source?: string 
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate(limited ? `${M}.limited_hint` : `${M}.hint`)}
       </Typography>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* inline-size containment: the table's width no longer widens the form (and the page) on a phone;
+          it scrolls inside its container instead. */}
+      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, contain: 'inline-size' }}>
         <Table size="small" aria-label={translate(`${M}.title`)}>
           <TableHead>
             <TableRow>

@@ -6,6 +6,8 @@ import { AdminShell } from './pages/AdminShell';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 import { ORDERS, signIn } from './pages/OrdersPage';
+import FR_AUDIT from '../../src/i18n/fr/audit';
+import { EN } from './texts';
 
 // react-admin's dark background (defaultDarkTheme) and its own label of the toggle.
 const DARK_BACKGROUND = 'rgb(49, 49, 49)';
@@ -129,5 +131,39 @@ isolatedTest.describe('on a 360 px phone', () => {
       if (width > 360) overflow.push(`${list}: ${width}px`);
     }
     expect(overflow).toEqual([]);
+  });
+
+  // Issue 22, item 20: titles were cut ("Pending Or"), the sub-admin form was 614 px wide and the
+  // sidebar notice covered the drawer's items.
+  isolatedTest('forms fit the screen, titles are whole, the drawer stays clear', async ({ page }) => {
+    await signIn(page, ADMIN);
+    const problems: string[] = [];
+    for (const route of ['add/subAdmin', 'sellcards/pending', 'wallets-transactions', 'push', 'audit']) {
+      await page.goto(`/admin/${route}`);
+      const title = page.locator('#react-admin-title');
+      await expect(title).not.toBeEmpty({ timeout: 20_000 });
+      const fit = await page.evaluate(() => {
+        const element = document.getElementById('react-admin-title') as HTMLElement;
+        return {
+          page: document.documentElement.scrollWidth,
+          cut:
+            element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
+        };
+      });
+      if (fit.page > 360) problems.push(`${route}: ${fit.page}px wide`);
+      if (fit.cut) problems.push(`${route}: title "${await title.innerText()}" cut`);
+    }
+    expect(problems).toEqual([]);
+
+    await page.getByRole('button', { name: /^(Expand|Minimise) sidebar$/ }).click();
+    await expect(page.getByRole('menuitem', { name: /Settings/ })).toBeVisible();
+    await expect(page.getByText(EN.layout.sidebar.expanded)).toHaveCount(0);
+    await expect(page.getByText(EN.layout.sidebar.minimised)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // The language, left out of the app bar for the title's room, is in the user menu.
+    await new AdminShell(page).openUserMenu();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await expect(page.locator('#react-admin-title')).toHaveText(FR_AUDIT.title);
   });
 });
