@@ -4,6 +4,12 @@ import { errorMessage } from '../api/http';
 import { FILTER_CAP } from '../domain/format';
 
 /** Section 1: page sizes 10, 20, 50 (default 10). No page count under a list that failed to load. */
+/**
+ * An email may break anywhere: it is the one long unbreakable value of the lists, and letting it wrap
+ * when room is short keeps every row's status and actions in view at 1440 px.
+ */
+export const EMAIL_CELL_SX = { overflowWrap: 'anywhere' } as const;
+
 export const PAGE_SIZES = [10, 20, 50];
 export const ListPagination = () => {
   const { error } = useListContext();

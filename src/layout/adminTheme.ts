@@ -22,7 +22,8 @@ const adminComponents: RaThemeOptions['components'] = {
   },
   RaList: {
     styleOverrides: {
-      root: { '& .RaList-content': { overflowX: 'auto' } },
+      // inline-size containment: a wide table scrolls inside its card, never widening the page.
+      root: { '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } },
     },
   },
 };

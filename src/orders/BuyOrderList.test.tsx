@@ -69,7 +69,7 @@ describe('buy order lists', () => {
     const all = 'Nintendo eShop Card 50 ×2, Steam 20 ×5, Xbox Gift Card 10 ×3';
     const cell = await screen.findByText(all);
     expect(cell).toHaveAttribute('title', all);
-    expect(cell).toHaveStyle({ textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+    expect(cell).toHaveStyle({ textOverflow: 'ellipsis', overflow: 'hidden' });
   });
 
   it('ask the orders resource for eType Buy and the list status, 10 per page', async () => {

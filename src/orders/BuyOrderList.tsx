@@ -15,6 +15,7 @@ import { CodesDialog, type CodesMode } from './CodesDialog';
 import { IconAction } from './IconAction';
 import { InvoiceButton } from './InvoiceButton';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
+import { EMAIL_CELL_SX } from '../common/ListParts';
 import { NoOrders, OrderIdFilter, ProductsCell } from './orderListParts';
 import { OrderStatusField } from './OrderStatusField';
 import { useFormat } from './useFormat';
@@ -124,7 +125,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
 const CustomerCell = ({ name, email }: { name: string; email: string }) => (
   <>
     {name}
-    <Typography variant="caption" component="div" color="text.secondary">
+    <Typography variant="caption" component="div" color="text.secondary" sx={EMAIL_CELL_SX}>
       {email}
     </Typography>
   </>

@@ -18,6 +18,7 @@ import { adminPath } from '../paths';
 import { sellOrderFilter, type SellStage } from '../domain/orders';
 import type { OrderRow } from './BuyOrderList';
 import { IconAction } from './IconAction';
+import { EMAIL_CELL_SX } from '../common/ListParts';
 import { NoOrders, OrderIdFilter, ProductsCell } from './orderListParts';
 import { RejectDialog } from './RejectDialog';
 import { useFormat } from './useFormat';
@@ -88,7 +89,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
         >
           {approved
             ? [
-                <DataTable.Col key="e" source="sEmail" />,
+                <DataTable.Col key="e" source="sEmail" cellSx={() => EMAIL_CELL_SX} />,
                 <DataTable.Col key="o" source="sOrderId" />,
                 <DataTable.Col
                   key="t"
@@ -112,7 +113,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
             : [
                 <DataTable.Col key="o" source="sOrderId" />,
                 <DataTable.Col key="n" source="sFullName" />,
-                <DataTable.Col key="e" source="sEmail" />,
+                <DataTable.Col key="e" source="sEmail" cellSx={() => EMAIL_CELL_SX} />,
                 <DataTable.Col
                   key="t"
                   source="sTitle"

@@ -18,8 +18,9 @@ export const NoOrders = () => {
 
 /**
  * Every product of an order with its own quantity ("Steam 20 ×5, Xbox 10 ×2"): the order's own
- * title is only its first product. Cut with an ellipsis at the column's width; the title attribute
- * (a tooltip, and the accessible description) holds them all.
+ * title is only its first product. At most two lines, then an ellipsis; the title attribute (a tooltip,
+ * and the accessible description) holds them all. Wrapping, not one long line, lets the table narrow
+ * this column so that every order list fits a 1440 px screen with its actions in view.
  */
 export const ProductsCell = ({
   order,
@@ -37,11 +38,13 @@ export const ProductsCell = ({
       component="span"
       title={text}
       sx={{
-        display: 'block',
+        display: '-webkit-box',
+        WebkitBoxOrient: 'vertical',
+        WebkitLineClamp: 2,
         maxWidth: 280,
+        minWidth: 120,
         overflow: 'hidden',
         textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
       }}
     >
       {text}

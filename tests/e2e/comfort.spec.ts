@@ -115,6 +115,29 @@ const LISTS = [
   'cms',
 ];
 
+isolatedTest(
+  'at 1440 px every list fits its card, last column in view, in English and French',
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, ADMIN);
+    const wide: string[] = [];
+    for (const locale of ['en-US', 'fr-FR']) {
+      await page.evaluate((value) => localStorage.setItem('gd.locale', value), locale);
+      for (const list of [...LISTS, 'audit']) {
+        await page.goto(`/admin/${list}`);
+        await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible({ timeout: 20_000 });
+        const [inner, box, pageWidth] = await page.evaluate(() => {
+          const content = document.querySelector('.RaList-content') as HTMLElement;
+          return [content.scrollWidth, content.clientWidth, document.documentElement.scrollWidth];
+        });
+        if (inner > box + 1 || pageWidth > 1440)
+          wide.push(`${locale} ${list}: ${inner}/${box}, page ${pageWidth}`);
+      }
+    }
+    expect(wide).toEqual([]);
+  },
+);
+
 isolatedTest.describe('on a 360 px phone', () => {
   isolatedTest.use({ viewport: { width: 360, height: 740 } });
 
