@@ -5,10 +5,21 @@ import { FILTER_CAP } from '../domain/format';
 
 /** Section 1: page sizes 10, 20, 50 (default 10). No page count under a list that failed to load. */
 /**
- * An email may break anywhere: it is the one long unbreakable value of the lists, and letting it wrap
- * when room is short keeps every row's status and actions in view at 1440 px.
+ * An email that may wrap after its `@` (and only there): the long unbreakable value of the lists, so a
+ * table narrows its column before pushing a row's status and actions out of view at 1440 px.
  */
-export const EMAIL_CELL_SX = { overflowWrap: 'anywhere' } as const;
+export const EmailText = ({ value }: { value: unknown }) => {
+  const email = typeof value === 'string' ? value : '';
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+};
 
 export const PAGE_SIZES = [10, 20, 50];
 export const ListPagination = () => {

@@ -1,7 +1,7 @@
 import { SearchInput, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { ListGuard } from '../common/ListGuard';
-import { EMAIL_CELL_SX, NoRows } from '../common/ListParts';
+import { EmailText, NoRows } from '../common/ListParts';
 import { RowActions } from '../common/RowActions';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { useListRights } from '../common/useListRights';
@@ -45,7 +45,7 @@ export const CustomerList = () => {
           empty={<NoRows message={`${L}.empty`} />}
         >
           <CustomerColumn source="sFullName" />
-          <CustomerColumn source="sEmail" cellSx={() => EMAIL_CELL_SX} />
+          <CustomerColumn source="sEmail" render={(record) => <EmailText value={record.sEmail} />} />
           <CustomerColumn source="sUserName" />
           <CustomerColumn source="sMobileNumber" />
           <CustomerColumn source="sCountry" />

@@ -10,7 +10,7 @@ import { ReviewDataTable } from '../comfort/ReviewDataTable';
 import { KYC_STATUSES, KYC_VARIANTS, type KycVariant } from '../domain/customer';
 import { capKycFilter } from '../domain/format';
 import { ListGuard } from '../common/ListGuard';
-import { EMAIL_CELL_SX, NoRows } from '../common/ListParts';
+import { EmailText, NoRows } from '../common/ListParts';
 import { RowLink } from '../common/RowActions';
 import { useListRights } from '../common/useListRights';
 import { adminPath } from '../paths';
@@ -141,7 +141,11 @@ export const KycList = ({ variant }: { variant: KycVariant }) => {
           shortcuts={{ open: canOpen ? open : undefined }}
         >
           <CustomerColumn source="sFullName" label={`${L}.name`} />
-          <CustomerColumn source="sEmail" label={`${L}.email`} cellSx={() => EMAIL_CELL_SX} />
+          <CustomerColumn
+            source="sEmail"
+            label={`${L}.email`}
+            render={(record) => <EmailText value={record.sEmail} />}
+          />
           <CustomerColumn source="sUserName" />
           <CustomerColumn source="sMobileNumber" />
           {actions.mark && (

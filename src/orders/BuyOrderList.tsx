@@ -15,7 +15,7 @@ import { CodesDialog, type CodesMode } from './CodesDialog';
 import { IconAction } from './IconAction';
 import { InvoiceButton } from './InvoiceButton';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
-import { EMAIL_CELL_SX } from '../common/ListParts';
+import { EmailText } from '../common/ListParts';
 import { NoOrders, OrderIdFilter, ProductsCell } from './orderListParts';
 import { OrderStatusField } from './OrderStatusField';
 import { useFormat } from './useFormat';
@@ -125,8 +125,8 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
 const CustomerCell = ({ name, email }: { name: string; email: string }) => (
   <>
     {name}
-    <Typography variant="caption" component="div" color="text.secondary" sx={EMAIL_CELL_SX}>
-      {email}
+    <Typography variant="caption" component="div" color="text.secondary">
+      <EmailText value={email} />
     </Typography>
   </>
 );

@@ -18,7 +18,7 @@ import { adminPath } from '../paths';
 import { sellOrderFilter, type SellStage } from '../domain/orders';
 import type { OrderRow } from './BuyOrderList';
 import { IconAction } from './IconAction';
-import { EMAIL_CELL_SX } from '../common/ListParts';
+import { EmailText } from '../common/ListParts';
 import { NoOrders, OrderIdFilter, ProductsCell } from './orderListParts';
 import { RejectDialog } from './RejectDialog';
 import { useFormat } from './useFormat';
@@ -89,7 +89,11 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
         >
           {approved
             ? [
-                <DataTable.Col key="e" source="sEmail" cellSx={() => EMAIL_CELL_SX} />,
+                <DataTable.Col
+                  key="e"
+                  source="sEmail"
+                  render={(record) => <EmailText value={record.sEmail} />}
+                />,
                 <DataTable.Col key="o" source="sOrderId" />,
                 <DataTable.Col
                   key="t"
@@ -113,7 +117,11 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
             : [
                 <DataTable.Col key="o" source="sOrderId" />,
                 <DataTable.Col key="n" source="sFullName" />,
-                <DataTable.Col key="e" source="sEmail" cellSx={() => EMAIL_CELL_SX} />,
+                <DataTable.Col
+                  key="e"
+                  source="sEmail"
+                  render={(record) => <EmailText value={record.sEmail} />}
+                />,
                 <DataTable.Col
                   key="t"
                   source="sTitle"

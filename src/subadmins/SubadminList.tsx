@@ -3,7 +3,7 @@ import { DataTable, Loading, SearchInput, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { FloatingAddButton } from '../common/FloatingAddButton';
 import { ListGuard } from '../common/ListGuard';
-import { EMAIL_CELL_SX, NoRows } from '../common/ListParts';
+import { EmailText, NoRows } from '../common/ListParts';
 import { RowActions } from '../common/RowActions';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { useListRights } from '../common/useListRights';
@@ -64,7 +64,7 @@ const SubadminList = () => {
           empty={<NoRows message={`${L}.empty`} />}
         >
           <DataTable.Col source="sFullName" />
-          <DataTable.Col source="sEmail" cellSx={() => EMAIL_CELL_SX} />
+          <DataTable.Col source="sEmail" render={(record) => <EmailText value={record.sEmail} />} />
           <DataTable.Col source="sMobileNumber" render={fullMobile} />
           <DataTable.Col source="dCreatedAt" render={(record) => date(record.dCreatedAt)} />
           {rights.edit ? <DataTable.Col source="eStatus" field={SubadminStatusSwitch} /> : null}

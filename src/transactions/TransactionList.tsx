@@ -1,5 +1,5 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { EMAIL_CELL_SX } from '../common/ListParts';
+import { EmailText } from '../common/ListParts';
 import { Box, Chip } from '@mui/material';
 import { DataTable, useBasename, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
@@ -50,7 +50,7 @@ export const TransactionList = () => {
       title="gd.orders.lists.transactions"
     >
       <ResponsiveDataTable bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
-        <DataTable.Col source="sEmail" cellSx={() => EMAIL_CELL_SX} />
+        <DataTable.Col source="sEmail" render={(record) => <EmailText value={record.sEmail} />} />
         <DataTable.Col source="sOrderId" />
         <DataTable.Col source="eGateway" />
         <DataTable.Col source="eStatus" render={(record) => <PaymentStatusChip status={record.eStatus} />} />

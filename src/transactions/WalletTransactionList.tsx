@@ -1,5 +1,5 @@
 import { DataTable, useBasename, useTranslate } from 'react-admin';
-import { EMAIL_CELL_SX } from '../common/ListParts';
+import { EmailText } from '../common/ListParts';
 import { AdminList } from '../common/AdminList';
 import { NoOrders, OrderIdFilter } from '../orders/orderListParts';
 import { useFormat } from '../orders/useFormat';
@@ -28,7 +28,7 @@ export const WalletTransactionList = () => {
         rowClick={(id) => walletTransactionPath(basename, String(id))}
         empty={<NoOrders />}
       >
-        <DataTable.Col source="sEmail" cellSx={() => EMAIL_CELL_SX} />
+        <DataTable.Col source="sEmail" render={(record) => <EmailText value={record.sEmail} />} />
         <DataTable.Col source="sOrderId" />
         <DataTable.Col source="eStatus" render={(record) => <PaymentStatusChip status={record.eStatus} />} />
         <DataTable.Col source="eGateway" />
