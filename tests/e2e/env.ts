@@ -22,4 +22,6 @@ export const BOTH_PROFILES_SPECS = [
   'push.spec.ts',
   'logout.spec.ts',
   'apiDocs.spec.ts',
+  'operatorSafety.spec.ts',
+  'kyc.spec.ts',
 ];
