@@ -9,7 +9,8 @@ export const E2E_ENV = {
 
 /**
  * The specs that run against both profiles of the mock (playwright.config.ts, project `spec`): the
- * session, the menu, every screen, order fulfilment, invoices, push, logout and the API reference (the
+ * session, the menu, every screen, order fulfilment, invoices, push, logout, the operator-safety
+ * guards, KYC decisions and the API reference (the
  * contract is served in every profile). The rest runs against
  * the default profile only, to keep CI's time.
  */
