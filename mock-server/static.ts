@@ -93,7 +93,9 @@ export function spa(distDir: string): Router {
       next();
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
+    // no-store: a page of the admin is not kept for Back after a logout (the back-forward cache keeps
+    // no-store documents out in most browsers; src/auth/restoredPageGuard.ts covers the rest).
+    res.setHeader('Cache-Control', 'no-store');
     res.sendFile(indexFile, (error) => error && next(error));
   });
   return router;

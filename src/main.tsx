@@ -4,7 +4,10 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { loadRuntimeConfig } from './config';
 import { PageSpinner } from './auth/pages/PageSpinner';
+import { guardRestoredPages } from './auth/restoredPageGuard';
 import { createI18nProvider } from './i18n/i18nProvider';
+
+guardRestoredPages();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
