@@ -86,10 +86,14 @@ export const passwordRoutes = [
     path: '/admin/password/change',
     access: 'authenticated',
     body: changePasswordSchema,
-    async handler({ body, auth, store, now }) {
+    async handler({ body, auth, req, store, now, loginLimiter }) {
       const { admin } = auth;
+      // A stolen token must not make the old-password check a free guessing oracle: the login's limit.
+      const attempt = loginLimiter.admit(attemptKeys('change', req.ip, admin._id));
+      if (!attempt) throw ApiError.of(429, 'too_many_attempts');
       if (!(await bcrypt.compare(body.sOldPassword, admin.sPassword)))
         throw ApiError.of(400, 'old_password_wrong');
+      attempt.succeeded();
       const hash = await bcrypt.hash(body.sNewPassword, BCRYPT_COST);
       Object.assign(admin, { sPassword: hash, dUpdatedAt: new Date(now()).toISOString() });
       endSessions(store.data, admin._id);

@@ -17,15 +17,13 @@ export const sessionRoutes = [
     body: loginSchema,
     async handler({ body, req, res, store, now, loginLimiter }) {
       const keys = attemptKeys('login', req.ip, body.sEmail);
-      if (loginLimiter.isBlocked(keys)) throw ApiError.of(429, 'too_many_attempts');
+      const attempt = loginLimiter.admit(keys);
+      if (!attempt) throw ApiError.of(429, 'too_many_attempts');
       const admin = findAdminByEmail(store.data, body.sEmail);
       const matches = await bcrypt.compare(body.sPassword, admin?.sPassword ?? DUMMY_HASH);
-      if (!admin || !matches) {
-        loginLimiter.record(keys);
-        throw ApiError.of(401, 'invalid_credentials');
-      }
+      if (!admin || !matches) throw ApiError.of(401, 'invalid_credentials');
+      attempt.succeeded();
       if (admin.eStatus !== 'y') throw ApiError.of(401, 'account_inactive');
-      loginLimiter.forgiveAccount(keys);
       const token = createSession(store.data, admin, now());
       await store.save();
       res.setHeader('Authorization', token);

@@ -97,6 +97,36 @@ describe('throttling of login and reset requests', () => {
     pass();
   });
 
+  it('counts parallel attempts before checking them: 31 at once, 5 checked, the rest 429', async () => {
+    clock.advance(WINDOW);
+    const answers = await Promise.all(
+      Array.from({ length: 31 }, (_, i) => loginAs({ ...ACCOUNTS.nobody, sPassword: `Wrong#${i}00` })),
+    );
+    const checked = answers.filter((answer) => answer.status === 401).length;
+    const pastLimit = Math.max(0, checked - LOGIN_FAILURE_LIMIT);
+    console.log(
+      `[security] parallel login attempts: 31 sent, ${checked} checked, ${pastLimit} past the limit`,
+    );
+    expect(pastLimit).toBe(0);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(31 - checked);
+    clock.advance(WINDOW);
+    pass();
+  });
+
+  it("limits the old-password check of a password change as the login's", async () => {
+    clock.advance(WINDOW);
+    const token = (await loginAs(ACCOUNTS.nobody).expect(200)).headers['authorization'] as string;
+    const change = (old: string) =>
+      mock
+        .call('post', '/admin/password/change', token)
+        .send({ sOldPassword: old, sNewPassword: 'Next#2026x', sNewRetypedPassword: 'Next#2026x' });
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => change(`Wrong#${i}11`)));
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(LOGIN_FAILURE_LIMIT);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(8 - LOGIN_FAILURE_LIMIT);
+    clock.advance(WINDOW);
+    pass();
+  });
+
   it('answers 429 after 5 failures from one address spread over accounts', async () => {
     clock.advance(WINDOW);
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i += 1)
