@@ -62,7 +62,12 @@ export const resetPasswordSchema = z
     path: ['sNewRetypedPassword'],
   });
 
-const trimmedPassword = (requiredKey: string) => requiredString(requiredKey).min(PASSWORD_MIN, K.passwordMin);
+/**
+ * Change password (platform.md: "values trimmed"): trimmed as the spec says, and no longer than the
+ * login accepts (15): a 40-character new password locked its own account out.
+ */
+const trimmedPassword = (requiredKey: string) =>
+  requiredString(requiredKey).min(PASSWORD_MIN, K.passwordMin).max(PASSWORD_MAX, K.passwordRange);
 
 export const changePasswordSchema = z
   .object({

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, API, startMock, testClock, type TestMock } from './helpers';
+import enValidation from '../../src/i18n/en/validation';
+
+const PASSWORD_RANGE = enValidation.password_range;
 
 const clock = testClock();
 let mock: TestMock;
@@ -145,6 +148,11 @@ describe('POST /admin/password/change', () => {
         'Password not matched',
       ],
       [{ sOldPassword: 'Editor#2026', sNewPassword: 'Next#2026' }, 'Confirm Password is required'],
+      // Issue 19: longer than the login accepts would lock the account out.
+      [
+        { sOldPassword: 'Editor#2026', sNewPassword: 'N'.repeat(40), sNewRetypedPassword: 'N'.repeat(40) },
+        PASSWORD_RANGE,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await change(token, body).expect(400);
