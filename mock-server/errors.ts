@@ -23,6 +23,10 @@ export function notFound(req: Request, res: Response): void {
 
 function toApiError(error: unknown, log: (line: string) => void): ApiError {
   if (error instanceof ApiError) return error;
+  // Refused before any parser ran (src/api/richText.ts): the client sent too much or too deep a text.
+  // (By name: the codec is loaded on first use, not when the mock starts.)
+  if (error instanceof Error && error.name === 'RichTextLimitError')
+    return ApiError.of(400, 'rich_text_too_large');
   const { type, status } = (error ?? {}) as { type?: unknown; status?: unknown };
   const known = typeof type === 'string' ? BODY_ERRORS[type] : undefined;
   if (known) return ApiError.of(known[0], known[1]);

@@ -10,9 +10,10 @@
  *   mailto. Anything else (scripts, event handlers, javascript: links, images, styles) never survives.
  */
 import createDOMPurify, { type Config } from 'dompurify';
-import draft, { type RawDraftContentState } from 'draft-js';
+import draft, { type RawDraftContentState, type RawDraftEntity } from 'draft-js';
 import { stateToHTML } from 'draft-js-export-html';
 import { stateFromHTML } from 'draft-js-import-html';
+import { RICH_TEXT_LIMITS } from '../domain/richTextLimits';
 
 /** What the codec carries: exactly what RichTextInput's toolbar can produce. */
 export const RICH_TEXT_TAGS = [
@@ -57,6 +58,7 @@ export type RichTextWindow = { DOMParser: typeof DOMParser } & Parameters<typeof
 export interface RichTextCodec {
   /** Sanitized HTML with only the codec's tags and safe links. */
   sanitize(html: string): string;
+  // The others throw RichTextLimitError on a value over RICH_TEXT_LIMITS (toHtml answers '' instead).
   /** Stored value (Draft raw JSON or older HTML, empty allowed) -> sanitized HTML for a form or a view. */
   toHtml(stored: unknown): string;
   /** HTML from a form -> the stored value (Draft raw JSON). */
@@ -85,29 +87,101 @@ export function parseRaw(value: string): RawDraftContentState | undefined {
   }
 }
 
-/** Link entities whose URL is not http(s)/mailto lose their link (the text stays). */
+/**
+ * Every entity becomes a LINK, whatever the case of its stored type (`link`, `Link`), with only an
+ * http(s)/mailto `url`: an unsafe or missing one leaves plain text, and other kinds (IMAGE, EMBED)
+ * lose their data, so no `src` or `javascript:` survives into what the marketplace's other clients
+ * render from the stored raw.
+ */
 function withSafeLinks(raw: RawDraftContentState): RawDraftContentState {
   const entityMap = Object.fromEntries(
     Object.entries(raw.entityMap).map(([key, entity]) => {
-      const url = (entity?.data as { url?: unknown; href?: unknown } | undefined)?.url;
-      if (entity?.type !== 'LINK') return [key, entity];
+      const isLink = String(entity?.type ?? '').toUpperCase() === 'LINK';
+      const url = isLink ? (entity?.data as { url?: unknown } | undefined)?.url : undefined;
       const safe = typeof url === 'string' && SAFE_LINK.test(url.trim());
-      return [key, safe ? { ...entity, data: { url: url.trim() } } : { ...entity, data: {} }];
+      const link: RawDraftEntity = {
+        type: 'LINK',
+        mutability: 'MUTABLE',
+        data: safe ? { url: url.trim() } : {},
+      };
+      return [key, link];
     }),
   );
   return { ...raw, entityMap };
 }
 
+export class RichTextLimitError extends Error {
+  constructor() {
+    super('rich text over its size or nesting limit');
+    this.name = 'RichTextLimitError';
+  }
+}
+
+const VOID_TAGS = new Set([
+  'br',
+  'hr',
+  'img',
+  'input',
+  'meta',
+  'link',
+  'wbr',
+  'area',
+  'base',
+  'col',
+  'embed',
+  'source',
+  'track',
+]);
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^>]*?(\/?)>/g;
+
+/** The deepest nesting of tags (HTML) or brackets outside strings (JSON), by one linear scan. */
+export function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  if (text.trimStart().startsWith('{')) {
+    let inString = false;
+    for (let i = 0; i < text.length; i += 1) {
+      const char = text[i];
+      if (inString) {
+        if (char === '\\') i += 1;
+        else if (char === '"') inString = false;
+      } else if (char === '"') inString = true;
+      else if (char === '{' || char === '[') deepest = Math.max(deepest, (depth += 1));
+      else if (char === '}' || char === ']') depth -= 1;
+    }
+    return deepest;
+  }
+  for (const [, closing, name, selfClosing] of text.matchAll(TAG)) {
+    if (VOID_TAGS.has(name.toLowerCase()) || selfClosing) continue;
+    if (closing) depth = Math.max(0, depth - 1);
+    else deepest = Math.max(deepest, (depth += 1));
+  }
+  return deepest;
+}
+
+/** Throws RichTextLimitError when a stored value or an HTML is over the limits. */
+export function assertRichTextLimits(value: unknown): void {
+  const text = isRaw(value) ? JSON.stringify(value) : String(value ?? '');
+  if (text.length > RICH_TEXT_LIMITS.chars || nestingDepth(text) > RICH_TEXT_LIMITS.depth)
+    throw new RichTextLimitError();
+}
+
 export function createRichTextCodec(win: RichTextWindow): RichTextCodec {
   const purify = createDOMPurify(win);
   const parser = (html: string) => new win.DOMParser().parseFromString(html, 'text/html').body;
-  const sanitize = (html: string) => purify.sanitize(html, PURIFY_CONFIG) as string;
+  const clean = (html: string) => purify.sanitize(html, PURIFY_CONFIG) as string;
+  const sanitize = (html: string) => {
+    assertRichTextLimits(html);
+    return clean(html);
+  };
 
+  // Callers checked the limits of what they were given (stateOf).
   const fromHtml = (html: string) =>
-    stateFromHTML(sanitize(html), { parser } as Parameters<typeof stateFromHTML>[1]);
+    stateFromHTML(clean(html), { parser } as Parameters<typeof stateFromHTML>[1]);
 
   function stateOf(value: unknown) {
     if (value === null || value === undefined || value === '') return fromHtml('');
+    assertRichTextLimits(value);
     if (isRaw(value)) return draft.convertFromRaw(withSafeLinks(value));
     const text = String(value);
     const raw = parseRaw(text);
@@ -115,12 +189,21 @@ export function createRichTextCodec(win: RichTextWindow): RichTextCodec {
   }
 
   // stateToHTML only writes <a href> for LINK entities with a url: a stripped link is plain text.
-  const htmlOf = (value: unknown) => sanitize(stateToHTML(stateOf(value)));
+  const htmlOf = (value: unknown) => clean(stateToHTML(stateOf(value)));
   const storedOf = (value: unknown) => JSON.stringify(withSafeLinks(draft.convertToRaw(stateOf(value))));
 
   return {
     sanitize,
-    toHtml: (stored) => (stored === null || stored === undefined || stored === '' ? '' : htmlOf(stored)),
+    // On a screen an over-limit value from the API shows as empty rather than freezing the page.
+    toHtml: (stored) => {
+      if (stored === null || stored === undefined || stored === '') return '';
+      try {
+        return htmlOf(stored);
+      } catch (error) {
+        if (error instanceof RichTextLimitError) return '';
+        throw error;
+      }
+    },
     toStored: (html) => storedOf(html),
     normalize: storedOf,
     isBlank: (value) => stateOf(value).getPlainText().trim() === '',

@@ -6,6 +6,7 @@
 import { z } from './zod';
 import { CATEGORY_KINDS } from './catalogue';
 import { isImageRef } from './imageRef';
+import { RICH_TEXT_LIMITS, RICH_TEXT_TOO_LARGE } from './richTextLimits';
 import { requiredString } from './validation';
 
 const C = 'gd.catalogue.validation';
@@ -34,7 +35,7 @@ const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 const richText = (key: string, isBlank: (value: string) => boolean) =>
   z
     .string(key)
-    .max(200_000, key)
+    .max(RICH_TEXT_LIMITS.chars, RICH_TEXT_TOO_LARGE)
     .refine((value) => !isBlank(value), key);
 
 /** A required image: a media path or an absolute image URL (both readings of the upload's sPath). */

@@ -1,7 +1,13 @@
 /** The rich-text codec: round trips of every toolbar feature, both stored formats, and XSS. */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { createRichTextCodec, parseRaw, type RichTextWindow } from '../../src/api/richText';
+import {
+  RichTextLimitError,
+  createRichTextCodec,
+  nestingDepth,
+  parseRaw,
+  type RichTextWindow,
+} from '../../src/api/richText';
 
 const codec = createRichTextCodec(new JSDOM('').window as unknown as RichTextWindow);
 
@@ -133,5 +139,63 @@ describe('rich-text codec never lets script through', () => {
     expect(codec.toHtml(codec.toStored('<p><a href="http://a.io">a</a></p>'))).toContain(
       'href="http://a.io"',
     );
+  });
+});
+
+describe('stored Draft raw keeps no unsafe entity (issue 19)', () => {
+  const rawWith = (entity: Record<string, unknown>) =>
+    JSON.stringify({
+      blocks: [
+        {
+          key: 'a',
+          text: 'click me',
+          type: 'unstyled',
+          depth: 0,
+          inlineStyleRanges: [],
+          entityRanges: [{ offset: 0, length: 5, key: 0 }],
+          data: {},
+        },
+      ],
+      entityMap: { 0: entity },
+    });
+
+  it.each([
+    ['a lower-case link', { type: 'link', mutability: 'MUTABLE', data: { url: 'javascript:alert(1)' } }],
+    [
+      'a mixed-case link with href',
+      { type: 'Link', mutability: 'MUTABLE', data: { href: 'javascript:alert(1)' } },
+    ],
+    ['an image', { type: 'IMAGE', mutability: 'IMMUTABLE', data: { src: 'https://evil.example/x.png' } }],
+    ['an embed', { type: 'EMBED', mutability: 'IMMUTABLE', data: { url: 'javascript:alert(1)' } }],
+  ])('%s is stored as plain text', (_name, entity) => {
+    const stored = codec.normalize(rawWith(entity));
+    expect(stored).not.toMatch(/javascript|evil\.example|IMAGE|EMBED|src/i);
+    expect(parseRaw(stored)?.blocks[0]?.text).toBe('click me');
+    expect(codec.toHtml(stored)).not.toContain('href');
+  });
+
+  it('keeps a safe lower-case link as a link', () => {
+    const stored = codec.normalize(
+      rawWith({ type: 'link', mutability: 'MUTABLE', data: { url: 'https://ok.example' } }),
+    );
+    expect(codec.toHtml(stored)).toContain('href="https://ok.example"');
+  });
+});
+
+describe('rich-text limits (issue 19)', () => {
+  it('refuses over-deep or over-long input before parsing, and shows it as empty', () => {
+    for (const hostile of [
+      `${'<b>'.repeat(40)}x`,
+      `<p>${'x'.repeat(60_000)}</p>`,
+      `{"blocks":[],"entityMap":{},"x":${'['.repeat(40)}${']'.repeat(40)}}`,
+    ]) {
+      expect(() => codec.normalize(hostile)).toThrow(RichTextLimitError);
+      expect(codec.toHtml(hostile)).toBe('');
+    }
+  });
+
+  it('counts nesting by tags (void ones aside) and by brackets outside JSON strings', () => {
+    expect(nestingDepth('<ul><li><p><b>a</b><br></p></li></ul>')).toBe(4);
+    expect(nestingDepth('{"a":[{"b":"[[[[{{{"}]}')).toBe(3);
   });
 });

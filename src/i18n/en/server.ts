@@ -11,6 +11,7 @@ export default {
   route_not_found: 'Route not found.',
   malformed_json: 'The request body is not valid JSON.',
   body_too_large: 'The request body is too large.',
+  rich_text_too_large: 'A rich text is too long or too deeply nested.',
   unsupported_media_type: 'The request body must be JSON.',
   internal_error: 'Something went wrong on the server.',
   logout_success: 'Logout successfully.',
