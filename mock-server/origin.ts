@@ -25,6 +25,21 @@ export function publicOrigin(req: Request): string {
   return SAFE_HOST.test(host) ? `${proto}://${host}` : 'http://127.0.0.1';
 }
 
+/**
+ * The origin of links in mails (the password reset): MOCK_PUBLIC_URL when set, else this server's
+ * own address as its socket knows it. Never a request header: a client that sends `Host` or
+ * `X-Forwarded-Host` of its choice would otherwise get the super admin's live reset link pointed at
+ * its own site. (`npm run dev` sets MOCK_PUBLIC_URL to the dev server's address.)
+ */
+export function mailOrigin(req: Request): string {
+  const configured = process.env.MOCK_PUBLIC_URL?.trim().replace(/\/+$/, '');
+  if (configured) return configured;
+  const { localAddress, localPort } = req.socket;
+  const address = (localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${localPort ?? 80}`;
+}
+
 /** The absolute URL a media path (`folder/name.ext`) is served at. */
 export const mediaUrlOf = (req: Request, path: string): string => `${publicOrigin(req)}${MEDIA_BASE}/${path}`;
 

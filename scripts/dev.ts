@@ -11,7 +11,13 @@ import { createSupervisor } from './lib/signals';
 
 const mockPort = process.env.MOCK_PORT ?? '3001';
 const mockHost = process.env.MOCK_HOST ?? LOCALHOST;
-const env = { ...process.env, MOCK_PORT: mockPort };
+const VITE_PORT = 5173;
+// Reset mails link to the app as the browser reaches it (the dev server), never to a request's Host.
+const env = {
+  ...process.env,
+  MOCK_PORT: mockPort,
+  MOCK_PUBLIC_URL: process.env.MOCK_PUBLIC_URL ?? `http://${LOCALHOST}:${VITE_PORT}`,
+};
 const supervisor = createSupervisor();
 const mock = spawnTs(ROOT, 'mock-server/main.ts', process.argv.slice(2), { stdio: 'inherit', env });
 supervisor.add(mock, 'The mock server');
@@ -26,6 +32,10 @@ try {
 }
 const viteCli = join(ROOT, 'node_modules/vite/bin/vite.js');
 supervisor.add(
-  spawn(process.execPath, [viteCli, '--host', LOCALHOST], { cwd: ROOT, stdio: 'inherit', env }),
+  spawn(process.execPath, [viteCli, '--host', LOCALHOST, '--port', String(VITE_PORT), '--strictPort'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env,
+  }),
   'Vite',
 );

@@ -8,7 +8,7 @@ import { RESET_PATH } from '../../src/paths';
 import { BCRYPT_COST, endSessions, findAdminByEmail, findByToken, issueToken } from '../auth';
 import { ApiError } from '../http';
 import { attemptKeys } from '../loginLimiter';
-import { publicOrigin } from '../origin';
+import { mailOrigin } from '../origin';
 import { sendMail } from '../outbox';
 import { route } from '../routeTable';
 import type { Db, ResetToken } from '../types';
@@ -22,6 +22,17 @@ function usableResetToken(db: Db, token: string, now: number): ResetToken {
   const item = findByToken(db.resetTokens, token);
   if (!item || !isUsable(item, now)) throw ApiError.of(400, 'reset_link_invalid');
   return item;
+}
+
+/**
+ * A new password, by reset or by change: it ends every session of the admin and uses up every reset
+ * link still out (a link mailed before a change must not undo it).
+ */
+function setPassword(db: Db, admin: Db['admins'][number], hash: string, time: number): void {
+  const stamp = new Date(time).toISOString();
+  Object.assign(admin, { sPassword: hash, dUpdatedAt: stamp });
+  for (const other of db.resetTokens) if (other.iAdminId === admin._id) other.dUsedAt ??= stamp;
+  endSessions(db, admin._id);
 }
 
 export const passwordRoutes = [
@@ -43,7 +54,7 @@ export const passwordRoutes = [
       const db = store.data;
       db.resetTokens = db.resetTokens.filter((item) => isUsable(item, time));
       db.resetTokens.push({ ...record, dUsedAt: null });
-      const link = `${publicOrigin(req)}${RESET_PATH.replace(':token', token)}`;
+      const link = `${mailOrigin(req)}${RESET_PATH.replace(':token', token)}`;
       const minutes = RESET_LINK_TTL_MS / 60_000;
       const text = t('gd.server.reset_mail_text', { name: admin.sFullName, link, minutes });
       sendMail(db, { to: admin.sEmail, subject: t('gd.server.reset_mail_subject'), text, link }, time, log);
@@ -73,10 +84,7 @@ export const passwordRoutes = [
       const item = usableResetToken(store.data, params.token, time);
       const admin = store.data.admins.find((candidate) => candidate._id === item.iAdminId);
       if (!admin) throw ApiError.of(400, 'reset_link_invalid');
-      const stamp = new Date(time).toISOString();
-      Object.assign(admin, { sPassword: hash, dUpdatedAt: stamp });
-      for (const other of store.data.resetTokens) if (other.iAdminId === admin._id) other.dUsedAt ??= stamp;
-      endSessions(store.data, admin._id);
+      setPassword(store.data, admin, hash, time);
       await store.save();
       return { message: 'reset_success' };
     },
@@ -95,8 +103,7 @@ export const passwordRoutes = [
         throw ApiError.of(400, 'old_password_wrong');
       attempt.succeeded();
       const hash = await bcrypt.hash(body.sNewPassword, BCRYPT_COST);
-      Object.assign(admin, { sPassword: hash, dUpdatedAt: new Date(now()).toISOString() });
-      endSessions(store.data, admin._id);
+      setPassword(store.data, admin, hash, now());
       await store.save();
       return { message: 'password_changed' };
     },

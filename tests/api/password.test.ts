@@ -40,20 +40,43 @@ async function requestLink(sEmail: string, host = 'giftdesk.test:8080'): Promise
 
 const tokenOf = (link: string) => link.split('/').pop() ?? '';
 
+const change = (token: string, body: Record<string, string>) =>
+  mock.api.post(`${API}/admin/password/change`).set('Authorization', token).send(body);
+
 describe('forgot password -> reset link -> reset', () => {
-  it('mails a one-time link to /auth/reset/{token} on the origin the app was reached at', async () => {
+  it("mails a one-time link to /auth/reset/{token} on the server's own origin, whatever Host says", async () => {
     const link = await requestLink('editor@example.com');
-    expect(link).toMatch(/^http:\/\/giftdesk\.test:8080\/auth\/reset\/[0-9a-f]{64}$/);
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/auth\/reset\/[0-9a-f]{64}$/);
     const [mail] = await outbox();
     expect(mail.subject).toBe('Reset your Giftdesk password');
     expect(mail.text).toContain(link);
-    const proxied = await mock.api
+    // Issue 19: a poisoned Host or X-Forwarded-Host never reaches the link.
+    const poisoned = await mock.api
       .post(`${API}/admin/password/forgot`)
-      .set({ 'X-Forwarded-Host': 'admin.example.com', 'X-Forwarded-Proto': 'https' })
+      .set({ 'X-Forwarded-Host': 'attacker.example', 'X-Forwarded-Proto': 'https' })
       .send({ sEmail: 'editor@example.com' })
       .expect(200);
-    expect(proxied.body.status).toBe(200);
-    expect((await outbox())[0].link).toMatch(/^https:\/\/admin\.example\.com\/auth\/reset\//);
+    expect(poisoned.body.status).toBe(200);
+    expect((await outbox())[0].link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/auth\/reset\//);
+  });
+
+  it('uses up the reset links mailed before a password change', async () => {
+    const link = await requestLink('nobody@example.com');
+    const token = await mock.login(ACCOUNTS.nobody);
+    await change(token, {
+      sOldPassword: ACCOUNTS.nobody.sPassword,
+      sNewPassword: 'Later#2026',
+      sNewRetypedPassword: 'Later#2026',
+    }).expect(200);
+    await mock.api.get(`${API}/admin/password/forgot/${tokenOf(link)}`).expect(400);
+    const back = await mock.login({ sEmail: 'nobody@example.com', sPassword: 'Later#2026' });
+    await change(back, {
+      sOldPassword: 'Later#2026',
+      sNewPassword: ACCOUNTS.nobody.sPassword,
+      sNewRetypedPassword: ACCOUNTS.nobody.sPassword,
+    }).expect(200);
+    // Past the reset-request throttle's 15 minutes: the next tests ask for links of their own.
+    clock.advance(16 * 60 * 1000);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
@@ -120,9 +143,6 @@ describe('forgot password -> reset link -> reset', () => {
 });
 
 describe('POST /admin/password/change', () => {
-  const change = (token: string, body: Record<string, string>) =>
-    mock.api.post(`${API}/admin/password/change`).set('Authorization', token).send(body);
-
   it('needs a token', async () => {
     await mock.api.post(`${API}/admin/password/change`).send({}).expect(401);
   });
