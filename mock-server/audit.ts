@@ -14,6 +14,7 @@ import { AUDIT_RULES, type AuditCall, type AuditRule } from './auditRules';
 import type { Reply } from './http';
 import { recordById } from './idIndex';
 import type { Db } from './types';
+import { PRIVATE_FILE_MODE } from './privateFiles';
 
 /** db.json -> db.audit.jsonl, in the same folder. */
 export function auditFileFor(dataFile: string): string {
@@ -138,7 +139,7 @@ export class AuditTrail {
       const batch = this.waiting.splice(0);
       const text = `${this.startNewLine ? '\n' : ''}${batch.map((item) => JSON.stringify(item)).join('\n')}\n`;
       try {
-        const handle = await open(this.file, 'a');
+        const handle = await open(this.file, 'a', PRIVATE_FILE_MODE);
         try {
           await handle.writeFile(text, 'utf8');
           await handle.sync();

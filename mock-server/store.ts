@@ -14,6 +14,7 @@ import writeFileAtomic from 'write-file-atomic';
 import { Journal, readJournal } from './storeJournal';
 import { Serializer, applyJournalLine, type ChangeHint } from './storeSerializer';
 import { DB_COLLECTIONS, type Db } from './types';
+import { PRIVATE_FILE_MODE } from './privateFiles';
 
 const STALE_TEMP_MS = 60_000;
 /** Journal size that triggers a snapshot: replaying it at start stays well under a second. */
@@ -204,7 +205,7 @@ export class Store {
   private async compact(): Promise<void> {
     const text = this.serializer.snapshot(this.raw);
     await mkdir(dirname(this.file), { recursive: true });
-    await writeFileAtomic(this.file, text, { fsync: true });
+    await writeFileAtomic(this.file, text, { fsync: true, mode: PRIVATE_FILE_MODE });
     await this.journal.remove();
   }
 }

@@ -6,6 +6,7 @@
  */
 import { open, readFile, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { PRIVATE_FILE_MODE } from './privateFiles';
 
 export const journalPath = (file: string) => `${file}.journal`;
 
@@ -32,7 +33,7 @@ export class Journal {
 
   async append(line: string): Promise<void> {
     if (!this.handle) {
-      this.handle = await open(journalPath(this.file), 'a');
+      this.handle = await open(journalPath(this.file), 'a', PRIVATE_FILE_MODE);
       // The new file's directory entry must be durable too, not only its contents.
       await syncDirectory(dirname(this.file));
     }
