@@ -129,6 +129,17 @@ describe('POST /admin/kyc-notification/', () => {
     expect((await mock.readData()).outbox.length).toBe(before);
   });
 
+  it('sends one reminder per customer in 10 minutes: 20 at once, one mail (issue 19)', async () => {
+    const target = byStatus.p[2];
+    const answers = await Promise.all(Array.from({ length: 20 }, () => remind(admin, { id: target._id })));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+    const refused = answers.filter((res) => res.status === 429);
+    expect(refused).toHaveLength(19);
+    expect(refused[0].body.message).toBe('A reminder was sent to this customer less than 10 minutes ago.');
+    const mails = (await mock.readData()).outbox.filter((item) => item.to === target.sEmail);
+    expect(mails).toHaveLength(1);
+  });
+
   it('400 without an id, 403 without Customers Edit, 404 for an unknown id', async () => {
     expect((await remind(admin, {}).expect(400)).body.message).toBe('The customer id is required.');
     await remind(viewer, { id: byStatus.p[1]._id }).expect(403);

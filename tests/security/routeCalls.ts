@@ -161,7 +161,17 @@ export const VALID_CALLS: Record<string, (db: Db) => ValidCall> = {
     };
   },
   'PUT /admin/kyc/:id': (db) => ({ params: { id: liveCustomer(db, 's')._id }, body: { status: 'v' } }),
-  'POST /admin/kyc-notification': (db) => ({ body: { id: liveCustomer(db, 'p')._id }, idField: 'id' }),
+  // A pending customer not reminded yet: one reminder per customer per 10 minutes (issue 19).
+  'POST /admin/kyc-notification': (db) => ({
+    body: {
+      id: pick(
+        db.customers,
+        (c) => !c.dDeletedAt && c.sKycStatus === 'p' && !db.outbox.some((mail) => mail.to === c.sEmail),
+        'customer p not reminded',
+      )._id,
+    },
+    idField: 'id',
+  }),
   'POST /admin/categories': () => ({ body: category }),
   'PUT /admin/categories/:id': (db) => ({ params: { id: liveCategory(db) }, body: category }),
   'POST /admin/signedurl/:folder': () => ({

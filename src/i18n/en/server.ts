@@ -59,6 +59,7 @@ export default {
   kyc_not_submitted: 'Only a submitted KYC can be approved or rejected.',
   kyc_reminder_sent: 'Reminder mail sent successfully.',
   kyc_reminder_not_pending: 'A reminder can only be sent for a pending KYC.',
+  kyc_reminder_too_soon: 'A reminder was sent to this customer less than 10 minutes ago.',
   kyc_reminder_subject: 'Complete your Giftdesk identity verification',
   kyc_reminder_text:
     'Hello %{name}, your identity verification (KYC) is not complete yet. Please upload your documents in the Giftdesk app so that we can review them.',

@@ -59,6 +59,7 @@ export default {
   kyc_not_submitted: 'Seul un KYC soumis peut être approuvé ou refusé.',
   kyc_reminder_sent: 'E-mail de relance envoyé.',
   kyc_reminder_not_pending: "Une relance n'est possible que pour un KYC en attente.",
+  kyc_reminder_too_soon: 'Un rappel a été envoyé à ce client il y a moins de 10 minutes.',
   kyc_reminder_subject: "Terminez la vérification d'identité Giftdesk",
   kyc_reminder_text:
     "Bonjour %{name}, votre vérification d'identité (KYC) n'est pas terminée. Veuillez envoyer vos documents dans l'application Giftdesk afin que nous puissions les examiner.",
