@@ -2,7 +2,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import {
-  Confirm,
   useDelete,
   useListContext,
   useRecordContext,
@@ -11,6 +10,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { SafeConfirm } from './SafeConfirm';
 import { NOTICE_MS } from '../domain/timing';
 import { useServerNotice } from './useServerNotice';
 
@@ -85,7 +85,7 @@ export function ConfirmDeleteButton<T extends RaRecord>({
           {icon}
         </IconButton>
       </Tooltip>
-      <Confirm
+      <SafeConfirm
         isOpen={open}
         loading={isPending}
         title={`${D}.title`}

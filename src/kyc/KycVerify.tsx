@@ -5,7 +5,8 @@ import { Alert, Box, Button, Grid, Stack, TextField as MuiTextField, Typography 
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { Confirm, useBasename, useGetOne, useNavigate, useTranslate, type Identifier } from 'react-admin';
+import { useBasename, useGetOne, useNavigate, useTranslate, type Identifier } from 'react-admin';
+import { SafeConfirm } from '../common/SafeConfirm';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { AuditHistory } from '../audit';
 import { useServerNotice } from '../common/useServerNotice';
@@ -96,7 +97,7 @@ export const KycVerify = () => {
         handlers={canDecide ? { accept: () => setAsking('v'), reject: () => setAsking('r') } : {}}
         labels={{ accept: `${V}.approve`, reject: `${V}.reject` }}
       />
-      <Confirm
+      <SafeConfirm
         isOpen={asking !== null}
         title={`${V}.confirm_${asking ?? 'v'}_title`}
         titleTranslateOptions={{ name }}

@@ -3,7 +3,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import SellIcon from '@mui/icons-material/Sell';
 import { Box, Button, Dialog, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Confirm, useBasename, useCanAccess, useGetOne, useTranslate } from 'react-admin';
+import { useBasename, useCanAccess, useGetOne, useTranslate } from 'react-admin';
+import { SafeConfirm } from '../common/SafeConfirm';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isImageSrc, mediaUrl } from '../api/media';
 import { AuditHistory } from '../audit';
@@ -150,7 +151,7 @@ export const SellCardDetail = () => {
                 </Button>
               </Box>
             )}
-            <Confirm
+            <SafeConfirm
               isOpen={approving}
               title={translate('gd.orders.actions.approve_order')}
               content={translate(`${S}.approve_confirm`, { id: order.sOrderId })}

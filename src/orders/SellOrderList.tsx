@@ -3,15 +3,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip } from '@mui/material';
 import { useState } from 'react';
-import {
-  Confirm,
-  DataTable,
-  useBasename,
-  useCanAccess,
-  useNavigate,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, useBasename, useCanAccess, useNavigate, useRefresh, useTranslate } from 'react-admin';
+import { SafeConfirm } from '../common/SafeConfirm';
 import { AdminList } from '../common/AdminList';
 import { ReviewDataTable } from '../comfort/ReviewDataTable';
 import { adminPath } from '../paths';
@@ -173,7 +166,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
           />
         </ReviewDataTable>
       </AdminList>
-      <Confirm
+      <SafeConfirm
         isOpen={approving !== null}
         loading={busy}
         title={translate(`${A}.approve_order`)}

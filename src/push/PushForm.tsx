@@ -9,7 +9,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, CardContent, CardHeader, Divider, Grid, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, Form, TextInput, useTranslate } from 'react-admin';
+import { Form, TextInput, useTranslate } from 'react-admin';
+import { SafeConfirm } from '../common/SafeConfirm';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { useRefuseOnForbidden } from '../auth/useRefuseResource';
 import { ImageUploadInput } from '../common/ImageUploadInput';
@@ -71,7 +72,7 @@ export function PushForm() {
       noValidate
       warnWhenUnsavedChanges
     >
-      <Confirm
+      <SafeConfirm
         isOpen={asking !== null}
         title={`${F}.confirm_title`}
         titleTranslateOptions={{ title: asking?.sTitle ?? '' }}
