@@ -12,7 +12,6 @@ import type { ServerKey } from './i18n';
 import { ListCache } from './listCache';
 import { listQuery, type ListConfig } from './listQuery';
 import { route, type Route, type RouteKind } from './routeTable';
-import type { Store } from './store';
 import type { Db } from './types';
 
 /**
@@ -99,18 +98,16 @@ export function listRoute<T extends object>(spec: {
 
 /**
  * The card lists' status switch (PUT .../:id with { _id, eStatus }): the body is checked (400) before
- * the card is looked up (404), then only the status and the update time change.
+ * the card is looked up (404), then only the status and the update time change. The caller saves.
  */
-export async function switchCardStatus<T extends { _id: string; eStatus: CardStatus; dUpdatedAt: string }>(
-  store: Store,
+export function switchCardStatus<T extends { _id: string; eStatus: CardStatus; dUpdatedAt: string }>(
   records: readonly T[],
   id: string,
   body: Record<string, unknown>,
   now: number,
-): Promise<T> {
+): T {
   const { eStatus } = validate(cardStatusSchema, { _id: id, ...body });
   const card = findById(records, id);
   Object.assign(card, { eStatus, dUpdatedAt: new Date(now).toISOString() });
-  await store.save();
   return card;
 }

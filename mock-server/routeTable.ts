@@ -51,6 +51,13 @@ export interface RouteContext<B> extends Services {
   params: Record<string, string>;
   locale: Locale;
   t: Translate;
+  /**
+   * Awaits `work`, then checks the caller's token and rights again. Every await of a handler before
+   * its change goes through it (routeAwaits.test.ts): a right revoked, an account deactivated or a
+   * session ended while the call waited (a hash, a file, a module) stops the call before it changes
+   * anything, as if it had arrived after the revocation.
+   */
+  settled: <T>(work: Promise<T>) => Promise<T>;
 }
 export interface AuthedContext<B> extends RouteContext<B> {
   auth: AuthInfo;
@@ -123,13 +130,31 @@ function handle(route: Route, services: Services, profile: Profile) {
       const reply = await services.store.handle(async () => {
         const db = services.store.data;
         let auth: AuthInfo | undefined;
-        if (route.access !== 'public') {
+        const checkAccess = () => {
+          if (route.access === 'public') return;
           auth = authenticate(db, req, services.now());
           if (route.access !== 'authenticated') authorize(auth, route.access, req.params);
-        }
-        const body = route.body ? validate(route.body, await readJsonBody(req, res)) : undefined;
+        };
+        const settled = async <T>(work: Promise<T>): Promise<T> => {
+          const value = await work;
+          checkAccess();
+          return value;
+        };
+        checkAccess();
+        // A slow body is an await too: the rights are those of the moment the body has arrived.
+        const body = route.body ? validate(route.body, await settled(readJsonBody(req, res))) : undefined;
         const params = { ...req.params } as Record<string, string>;
-        const ctx = { ...services, req, res, body, params, locale, t, auth } as AuthedContext<unknown>;
+        const ctx = {
+          ...services,
+          req,
+          res,
+          body,
+          params,
+          locale,
+          t,
+          settled,
+          auth,
+        } as AuthedContext<unknown>;
         // The record is snapshotted before the handler runs and the entry written before the answer.
         const audit = services.audit?.begin(key, {
           db,

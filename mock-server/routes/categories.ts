@@ -40,11 +40,7 @@ const DELETERS: GuardedAccess = { resource: 'category', action: 'delete' };
  */
 const categoryShapeSchema = categorySchema(() => false);
 
-async function checkedBody(
-  req: Request,
-  raw: unknown,
-): Promise<{ body: CategoryInput; codec: RichTextCodec }> {
-  const codec = await loadRichText();
+function checkedBody(req: Request, raw: unknown, codec: RichTextCodec): CategoryInput {
   const body = validate(
     categorySchema((value) => codec.isBlank(value)),
     raw,
@@ -53,7 +49,7 @@ async function checkedBody(
   for (const field of ['sLogo', 'sBanner'] as const) {
     ownImagePath(req, field, body[field], MEDIA_PATH, CATEGORY_VALIDATION_KEYS.imagePathInvalid);
   }
-  return { body, codec };
+  return body;
 }
 
 const findLive = (store: Store, id: string): Category =>
@@ -98,8 +94,9 @@ export const categoryRoutes = [
     path: '/admin/categories',
     access: { resource: 'category', action: 'create' },
     body: categoryShapeSchema,
-    async handler({ store, body: raw, req, now }) {
-      const { body, codec } = await checkedBody(req, raw);
+    async handler({ store, body: raw, req, now, settled }) {
+      const codec = await settled(loadRichText());
+      const body = checkedBody(req, raw, codec);
       const stamp = new Date(now()).toISOString();
       const record: Category = {
         _id: newId(),
@@ -118,8 +115,9 @@ export const categoryRoutes = [
     path: '/admin/categories/:id',
     access: EDITORS,
     body: categoryShapeSchema,
-    async handler({ store, body: raw, req, params, now }) {
-      const { body, codec } = await checkedBody(req, raw);
+    async handler({ store, body: raw, req, params, now, settled }) {
+      const codec = await settled(loadRichText());
+      const body = checkedBody(req, raw, codec);
       const record = findLive(store, params.id);
       const fields = fieldsOf(body, codec);
       Object.assign(record, fields, { dUpdatedAt: new Date(now()).toISOString() });

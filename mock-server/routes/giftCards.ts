@@ -107,7 +107,8 @@ export const giftCardRoutes = [
     body: OBJECT_BODY,
     async handler({ store, body, params, now }) {
       if (isStatusBody(body)) {
-        const card = await switchCardStatus(store, store.data.giftCards, params.id, body, now());
+        const card = switchCardStatus(store.data.giftCards, params.id, body, now());
+        await store.save();
         return { message: 'gift_card_status', data: withCategory(store.data, card) };
       }
       const input = validate(giftCardSchema, body);

@@ -76,9 +76,9 @@ export const passwordRoutes = [
     path: '/admin/password/reset/:token',
     access: 'public',
     body: resetPasswordSchema,
-    async handler({ body, params, store, now }) {
+    async handler({ body, params, store, now, settled }) {
       usableResetToken(store.data, params.token, now());
-      const hash = await bcrypt.hash(body.sNewPassword, BCRYPT_COST);
+      const hash = await settled(bcrypt.hash(body.sNewPassword, BCRYPT_COST));
       // Checked again after the slow hash: two concurrent resets must not both use the link.
       const time = now();
       const item = usableResetToken(store.data, params.token, time);
@@ -94,15 +94,15 @@ export const passwordRoutes = [
     path: '/admin/password/change',
     access: 'authenticated',
     body: changePasswordSchema,
-    async handler({ body, auth, req, store, now, loginLimiter }) {
+    async handler({ body, auth, req, store, now, loginLimiter, settled }) {
       const { admin } = auth;
       // A stolen token must not make the old-password check a free guessing oracle: the login's limit.
       const attempt = loginLimiter.admit(attemptKeys('change', req.ip, admin._id));
       if (!attempt) throw ApiError.of(429, 'too_many_attempts');
-      if (!(await bcrypt.compare(body.sOldPassword, admin.sPassword)))
+      if (!(await settled(bcrypt.compare(body.sOldPassword, admin.sPassword))))
         throw ApiError.of(400, 'old_password_wrong');
       attempt.succeeded();
-      const hash = await bcrypt.hash(body.sNewPassword, BCRYPT_COST);
+      const hash = await settled(bcrypt.hash(body.sNewPassword, BCRYPT_COST));
       setPassword(store.data, admin, hash, now());
       await store.save();
       return { message: 'password_changed' };

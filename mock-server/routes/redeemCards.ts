@@ -106,7 +106,8 @@ export const redeemCardRoutes = [
     body: OBJECT_BODY,
     async handler({ store, body, params, now }) {
       if (isStatusBody(body)) {
-        const card = await switchCardStatus(store, store.data.redeemCards, params.id, body, now());
+        const card = switchCardStatus(store.data.redeemCards, params.id, body, now());
+        await store.save();
         return { message: 'redeem_card_status', data: withoutSecrets(card) };
       }
       const input = validate(redeemCardSchema, body);

@@ -15,12 +15,12 @@ export const sessionRoutes = [
     path: '/admin/login',
     access: 'public',
     body: loginSchema,
-    async handler({ body, req, res, store, now, loginLimiter }) {
+    async handler({ body, req, res, store, now, loginLimiter, settled }) {
       const keys = attemptKeys('login', req.ip, body.sEmail);
       const attempt = loginLimiter.admit(keys);
       if (!attempt) throw ApiError.of(429, 'too_many_attempts');
       const admin = findAdminByEmail(store.data, body.sEmail);
-      const matches = await bcrypt.compare(body.sPassword, admin?.sPassword ?? DUMMY_HASH);
+      const matches = await settled(bcrypt.compare(body.sPassword, admin?.sPassword ?? DUMMY_HASH));
       if (!admin || !matches) throw ApiError.of(401, 'invalid_credentials');
       attempt.succeeded();
       if (admin.eStatus !== 'y') throw ApiError.of(401, 'account_inactive');

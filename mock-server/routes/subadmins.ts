@@ -131,10 +131,10 @@ export const subadminRoutes = [
     path: BASE,
     access: { resource: 'subadmin', action: 'create' },
     body: subadminCreateSchema,
-    async handler({ auth, body, store, now }) {
+    async handler({ auth, body, store, now, settled }) {
       requireGrantable(auth, body.aPermissions);
       requireFreeEmail(store.data, body.sEmail);
-      const sPassword = await bcrypt.hash(body.sPassword, BCRYPT_COST);
+      const sPassword = await settled(bcrypt.hash(body.sPassword, BCRYPT_COST));
       // Checked again after the hash's await: another request may have taken the email meanwhile.
       requireFreeEmail(store.data, body.sEmail);
       const stamp = new Date(now()).toISOString();

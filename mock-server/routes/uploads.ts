@@ -124,7 +124,7 @@ export const uploadRoutes = [
     path: '/uploads/:token',
     // The signed URL is the credential (checked below), as with a storage's pre-signed URL.
     access: 'public',
-    async handler({ req, res, params, store, now, mediaDir }) {
+    async handler({ req, res, params, store, now, mediaDir, settled }) {
       const pending = pendingOf(store);
       const upload = pending.get(params.token);
       // One use: whatever happens next, this URL is spent.
@@ -132,13 +132,13 @@ export const uploadRoutes = [
       if (!upload || upload.expiresAt <= now()) throw ApiError.of(403, 'upload_link_invalid');
       const declared = (req.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
       if (declared !== upload.contentType) throw ApiError.of(415, 'upload_type_invalid');
-      const bytes = await readRawBody(req, res);
+      const bytes = await settled(readRawBody(req, res));
       if (sniffImageType(bytes) !== upload.contentType) throw ApiError.of(415, 'upload_type_invalid');
       const file = mediaFile(mediaDir, upload.sPath);
-      await mkdir(dirname(file), { recursive: true });
+      await settled(mkdir(dirname(file), { recursive: true }));
       const temp = join(dirname(file), `.${randomBytes(6).toString('hex')}.part`);
-      await writeFile(temp, bytes);
-      await rename(temp, file);
+      await settled(writeFile(temp, bytes));
+      await settled(rename(temp, file));
       return { message: 'upload_success', data: { sPath: upload.sPath } };
     },
   }),

@@ -61,6 +61,8 @@ export async function startSecurityMock(
 
   return {
     ...mock,
+    /** The API's base URL on the listening server ('http://127.0.0.1:port/api/v1'). */
+    base,
     send,
     /** sha256 of the data file once every pending write is on disk. */
     async dataHash(): Promise<string> {
