@@ -18,6 +18,7 @@ import { openApiDocument } from './openapi';
 import { orderPages } from './routes/invoice';
 import { APP_CSP, appCsp, cors, corsOriginsFromEnv, securityHeaders } from './security';
 import { buildSeed } from './seed';
+import { privateMedia } from './privateMedia';
 import { media, servedRuntimeConfig, spa } from './static';
 import { Store } from './store';
 
@@ -88,6 +89,8 @@ export async function createMockServer(opts: MockServerOptions): Promise<MockSer
   app.get(`${API_BASE}/openapi.json`, openApiDocument());
   app.use(API_BASE, mountRoutes(ROUTES, services, profile));
   app.use('/api', notFound);
+  // Customers' documents under /media need a session with the right to read them (privateMedia.ts).
+  app.use(MEDIA_BASE, privateMedia(services));
   // Invoice pages and sell-order sample images, on the host like the real backend's (orders area).
   app.use(orderPages(services, profile.invoicePage));
   app.use(MEDIA_BASE, media(mediaDir, SEED_MEDIA_DIR));

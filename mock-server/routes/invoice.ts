@@ -167,7 +167,7 @@ export function orderPages(services: Services, invoicePage: InvoicePage): Router
     if (n < 1 || n > SELL_IMAGE_COUNT) return next();
     res
       .set('Content-Type', 'image/svg+xml')
-      .set('Cache-Control', 'public, max-age=86400')
+      // A customer's document: privateMedia.ts let this caller through and set no-store.
       .set(
         'Content-Security-Policy',
         "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox",

@@ -1,5 +1,6 @@
 /** Media paths (documents, pictures, logos) as the API stores them, turned into URLs under the media base. */
-import { mediaBaseUrl } from '../config';
+import { getToken } from '../auth/session';
+import { apiUrl, mediaBaseUrl } from '../config';
 
 const ABSOLUTE = /^(https?:)?\/\/|^data:|^blob:/i;
 
@@ -20,3 +21,34 @@ export function mediaUrl(path: string | null | undefined, base: string = mediaBa
 
 /** An image source the browser may load as is: a rooted path or a web address (never javascript:). */
 export const isImageSrc = (src: string): boolean => /^(\/(?!\/)|https?:\/\/)/i.test(src.trim());
+
+/**
+ * Whether an image is fetched with the session's token (issue 19: customers' documents are served
+ * only with one, and an <img> cannot send it). Only an image on the API's own origin: the token
+ * never goes anywhere the API calls do not already go. Any other image (a CDN, signed or public
+ * URLs of a real backend) is shown by its address, as the spec's screens do.
+ */
+export function fetchesWithToken(
+  src: string,
+  api: string = apiUrl(),
+  page: string = window.location.href,
+): boolean {
+  try {
+    return new URL(src, page).origin === new URL(api, page).origin && !/^(data|blob):/i.test(src);
+  } catch {
+    return false;
+  }
+}
+
+/** The image as a blob URL, fetched with the token; the address itself when that fails (see above). */
+export async function loadImage(src: string): Promise<string> {
+  const token = getToken();
+  if (!token || !fetchesWithToken(src)) return src;
+  try {
+    const response = await fetch(src, { headers: { Authorization: token }, cache: 'no-store' });
+    if (!response.ok) return src;
+    return URL.createObjectURL(await response.blob());
+  } catch {
+    return src;
+  }
+}

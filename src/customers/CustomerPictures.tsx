@@ -2,6 +2,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Avatar, Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { mediaUrl } from '../api/media';
+import { useMediaSrc } from '../common/MediaImage';
 import type { Customer } from '../domain/customer';
 
 const P = 'gd.customers.pictures';
@@ -15,6 +16,9 @@ export const CustomerPictures = ({
   const translate = useTranslate();
   const cover = mediaUrl(customer.sCoverPicture);
   const profile = mediaUrl(customer.sProfilePicture);
+  // Personal pictures: fetched as a real backend may serve them, with the token (MediaImage.tsx).
+  const coverSrc = useMediaSrc(cover);
+  const profileSrc = useMediaSrc(profile);
   return (
     <Box sx={{ mb: 3 }}>
       <Box
@@ -24,7 +28,7 @@ export const CustomerPictures = ({
           height: 120,
           borderRadius: 1,
           bgcolor: 'action.hover',
-          backgroundImage: cover ? `url("${cover}")` : undefined,
+          backgroundImage: coverSrc ? `url("${coverSrc}")` : undefined,
           backgroundSize: 'cover',
           backgroundPosition: 'center',
           display: 'flex',
@@ -40,7 +44,7 @@ export const CustomerPictures = ({
       </Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-end', mt: -4, ml: 2 }}>
         <Avatar
-          src={profile || undefined}
+          src={profileSrc || undefined}
           alt={translate(`${P}.profile`)}
           sx={{ width: 72, height: 72, border: 3, borderColor: 'background.paper' }}
         >

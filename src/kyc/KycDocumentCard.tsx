@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { mediaUrl } from '../api/media';
+import { MediaImage } from '../common/MediaImage';
 
 const V = 'gd.kyc.verify';
 
@@ -35,8 +36,7 @@ export const KycDocumentCard = ({ title, path, caption }: KycDocumentCardProps) 
   const body = (
     <>
       {url ? (
-        <Box
-          component="img"
+        <MediaImage
           src={url}
           alt={name}
           sx={{ display: 'block', width: '100%', height: 150, objectFit: 'contain', bgcolor: 'action.hover' }}
@@ -91,8 +91,7 @@ export const KycDocumentCard = ({ title, path, caption }: KycDocumentCardProps) 
       >
         <DialogTitle id={`${title}-title`}>{name}</DialogTitle>
         <DialogContent>
-          <Box
-            component="img"
+          <MediaImage
             src={url}
             alt={name}
             sx={{ display: 'block', width: '100%', maxHeight: '70vh', objectFit: 'contain' }}

@@ -7,6 +7,7 @@ import { useBasename, useCanAccess, useGetOne, useTranslate } from 'react-admin'
 import { SafeConfirm } from '../common/SafeConfirm';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isImageSrc, mediaUrl } from '../api/media';
+import { MediaImage } from '../common/MediaImage';
 import { AuditHistory } from '../audit';
 import { PageCard } from '../common/PageCard';
 import { PageShortcuts } from '../comfort/PageShortcuts';
@@ -122,10 +123,10 @@ export const SellCardDetail = () => {
                       lineHeight: 0,
                     }}
                   >
-                    <img
+                    <MediaImage
                       src={item.src}
                       alt={translate(`${S}.image_alt`, { n: index + 1, title: item.title })}
-                      style={{ width: 160, height: 100, objectFit: 'cover', borderRadius: 4 }}
+                      sx={{ width: 160, height: 100, objectFit: 'cover', borderRadius: 1 }}
                     />
                   </Box>
                 ))}
@@ -180,7 +181,11 @@ export const SellCardDetail = () => {
         <DialogTitle id="sell-image-title">{translate(`${S}.images`)}</DialogTitle>
         <DialogContent>
           {image && (
-            <img src={image} alt={translate(`${S}.images`)} style={{ maxWidth: '100%', display: 'block' }} />
+            <MediaImage
+              src={image}
+              alt={translate(`${S}.images`)}
+              sx={{ maxWidth: '100%', display: 'block' }}
+            />
           )}
         </DialogContent>
       </Dialog>

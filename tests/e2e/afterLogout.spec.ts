@@ -101,3 +101,28 @@ test('a page kept in the back-forward cache does not come back after a logout el
     await browser.close();
   }
 });
+
+test("a customer's documents show to the admin, and their addresses show nothing once signed out", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await openKyc(page);
+  const documents = page.getByRole('button', { name: /^Enlarge:/ }).locator('img');
+  await expect(documents.first()).toBeVisible();
+  // Shown from the token-bearing fetch (blob URLs), and really decoded.
+  await expect
+    .poll(() =>
+      documents.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth > 0)),
+    )
+    .not.toContain(false);
+  const sources = await documents.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+  expect(sources.every((src) => src.startsWith('blob:'))).toBe(true);
+  const front = pristineDb().kyc.find((record) => record._id === customer._id)?.oKycDetails.docFront;
+  expect(front).toBeTruthy();
+  const address = `/media/${front}`;
+  await new AdminShell(page).logout();
+  // The address typed in, or opened from the history, answers the API's refusal, not the scan.
+  const answer = await page.goto(address);
+  expect(answer?.status()).toBe(401);
+  expect(answer?.headers()['content-type']).toMatch(/json/);
+});
