@@ -18,6 +18,9 @@ export const apiUrl = (): string => current.apiUrl;
 /** Base of the uploaded files (`/media` by default); paths go through `mediaUrl()` of src/api/media.ts. */
 export const mediaBaseUrl = (): string => current.mediaUrl;
 
+/** Minutes without activity before the session is signed out (15 by default). */
+export const idleTimeoutMinutes = (): number => current.idleTimeoutMinutes;
+
 /**
  * Where config.json is: at the app's base (Vite's `base`, `/` by default, so a build for a sub-path
  * finds it too), never relative to the page (a reload on /admin/dashboard would ask /admin/config.json).

@@ -18,6 +18,7 @@ import {
 import type { AdminProfile } from '../domain/types';
 import type { LoginInput } from '../domain/validation';
 import { LOGIN_PATH } from '../paths';
+import { startActivity } from './idleClock';
 import { clearSession, getToken, refusedResources, saveEndReason, saveRefused, saveSession } from './session';
 
 /** logout must not hang on a silent server: the user leaves after this delay at most. */
@@ -121,6 +122,8 @@ export function createAuthProvider(): GiftdeskAuthProvider {
       const answer = readLogin(headers.get('Authorization'), body)?.value;
       if (!answer) throw new Error('The login answer carries no Authorization header or no permissions');
       forget();
+      // A sign-in is activity: an idle count left by an earlier session must not end this one.
+      startActivity();
       saveSession(answer.token, answer.userId);
       loginPermissions = answer.aPermissions;
       loginRole = answer.eRole;

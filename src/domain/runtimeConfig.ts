@@ -11,12 +11,20 @@ export interface RuntimeConfig {
   apiUrl: string;
   /** Base of the uploaded files (card images, KYC documents): `/media`, or `https://media.example.com`. */
   mediaUrl: string;
+  /**
+   * Minutes without activity (in any tab) after which the session is signed out, with a warning one
+   * minute before (src/auth/IdleGuard.tsx). Optional: 15 by default, from 2 to 720.
+   */
+  idleTimeoutMinutes: number;
 }
+
+export const IDLE_TIMEOUT_MINUTES = { default: 15, min: 2, max: 720 } as const;
 
 /** The mock's layout, also `public/config.json`: API and media on the app's own origin. */
 export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
   apiUrl: '/api/v1',
   mediaUrl: '/media',
+  idleTimeoutMinutes: IDLE_TIMEOUT_MINUTES.default,
 });
 
 /**
@@ -40,8 +48,19 @@ export function isBaseUrl(value: string): boolean {
 
 const baseUrl = z.string().refine(isBaseUrl, { message: 'a path from / or an http(s) URL' });
 
-/** Both keys are required (a misspelt key is reported rather than silently defaulted); others are ignored. */
-export const runtimeConfigSchema = z.object({ apiUrl: baseUrl, mediaUrl: baseUrl });
+/**
+ * Both addresses are required (a misspelt key is reported rather than silently defaulted); the idle
+ * timeout is optional; other keys are ignored.
+ */
+export const runtimeConfigSchema = z.object({
+  apiUrl: baseUrl,
+  mediaUrl: baseUrl,
+  idleTimeoutMinutes: z
+    .number()
+    .min(IDLE_TIMEOUT_MINUTES.min)
+    .max(IDLE_TIMEOUT_MINUTES.max)
+    .default(IDLE_TIMEOUT_MINUTES.default),
+});
 
 export type RuntimeConfigReading = { ok: true; config: RuntimeConfig } | { ok: false; problem: string };
 
@@ -59,7 +78,8 @@ export function parseRuntimeConfig(text: string): RuntimeConfigReading {
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     return { ok: false, problem: `${where}${issue?.message ?? 'invalid'}` };
   }
-  return { ok: true, config: { apiUrl: parsed.data.apiUrl, mediaUrl: parsed.data.mediaUrl } };
+  const { apiUrl, mediaUrl, idleTimeoutMinutes } = parsed.data;
+  return { ok: true, config: { apiUrl, mediaUrl, idleTimeoutMinutes } };
 }
 
 /** The origin of an absolute base URL (`https://api.example.com`); undefined for a rooted path. */

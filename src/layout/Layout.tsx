@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout, useLocaleState } from 'react-admin';
 import { useDocumentLang } from '../i18n/useDocumentLang';
+import { IdleGuard } from '../auth/IdleGuard';
 import { Deferred } from '../common/Deferred';
 import { PageLoading } from '../common/PageLoading';
 import { AppBar } from './AppBar';
@@ -23,6 +24,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       <RaLayout appBar={AppBar} menu={Menu} sidebar={hasMenu ? Sidebar : NoSidebar} appBarAlwaysOn>
         {children}
       </RaLayout>
+      <IdleGuard />
     </Deferred>
   );
 };

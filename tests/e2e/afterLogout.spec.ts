@@ -126,3 +126,22 @@ test("a customer's documents show to the admin, and their addresses show nothing
   expect(answer?.status()).toBe(401);
   expect(answer?.headers()['content-type']).toMatch(/json/);
 });
+
+test('an idle session warns a minute ahead, can be kept, then signs out and says why', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, ADMIN);
+  await openKyc(page);
+  const warning = page.getByRole('alertdialog', { name: 'Are you still there?' });
+  await page.clock.fastForward('13:30');
+  await expect(warning).toBeHidden();
+  await page.clock.fastForward('00:40');
+  await expect(warning).toContainText(/signed out in \d+ seconds/);
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(warning).toBeHidden();
+  // The click started the count over: 14 more minutes pass without a sign-out.
+  await page.clock.fastForward('14:00');
+  await expect(page).toHaveURL(new RegExp(`${kycPath}$`));
+  await page.clock.fastForward('01:05');
+  await expectNothingShown(page);
+  await expect(page.getByText('You were signed out after 15 minutes without activity.')).toBeVisible();
+});

@@ -47,7 +47,7 @@ describe('parseRuntimeConfig', () => {
   it('reads relative and absolute values, ignoring other keys', () => {
     expect(parseRuntimeConfig('{ "apiUrl": "/api/v1", "mediaUrl": "/media" }')).toEqual({
       ok: true,
-      config: { apiUrl: '/api/v1', mediaUrl: '/media' },
+      config: { apiUrl: '/api/v1', mediaUrl: '/media', idleTimeoutMinutes: 15 },
     });
     const absolute = {
       apiUrl: 'https://api.example.com/api/v1',
@@ -56,8 +56,26 @@ describe('parseRuntimeConfig', () => {
     };
     expect(parseRuntimeConfig(JSON.stringify(absolute))).toEqual({
       ok: true,
-      config: { apiUrl: 'https://api.example.com/api/v1', mediaUrl: 'https://media.example.com' },
+      config: {
+        apiUrl: 'https://api.example.com/api/v1',
+        mediaUrl: 'https://media.example.com',
+        idleTimeoutMinutes: 15,
+      },
     });
+  });
+
+  it('reads an idle timeout in minutes, from 2 to 720, and refuses any other', () => {
+    const base = { apiUrl: '/api/v1', mediaUrl: '/media' };
+    const read = (idleTimeoutMinutes: unknown) =>
+      parseRuntimeConfig(JSON.stringify({ ...base, idleTimeoutMinutes }));
+    expect(read(30)).toMatchObject({ ok: true, config: { idleTimeoutMinutes: 30 } });
+    expect(read(2.5)).toMatchObject({ ok: true, config: { idleTimeoutMinutes: 2.5 } });
+    for (const bad of [1, 0, -5, 721, '30', null]) {
+      expect(read(bad), JSON.stringify(bad)).toMatchObject({
+        ok: false,
+        problem: expect.stringMatching(/^idleTimeoutMinutes: /),
+      });
+    }
   });
 
   it('refuses text that is not JSON, a missing or misspelt key, a non-string and a javascript: URL', () => {
@@ -137,6 +155,7 @@ describe('loadRuntimeConfig', () => {
     expect(loaded).toEqual({
       apiUrl: 'https://api.example.com/api/v1/',
       mediaUrl: 'https://media.example.com',
+      idleTimeoutMinutes: 15,
     });
     expect(fetchFile).toHaveBeenCalledTimes(1);
     expect(fetchFile.mock.calls[0][0]).toBe(CONFIG_URL);

@@ -1,5 +1,13 @@
-/** The admin shell: sidebar, top bar, no-permission page. */
+/** The admin shell: sidebar, top bar, no-permission page, idle sign-out. */
 export default {
+  idle: {
+    title: 'Are you still there?',
+    text: 'For your security you will be signed out in %{smart_count} second. |||| For your security you will be signed out in %{smart_count} seconds.',
+    stay: 'Stay signed in',
+    sign_out: 'Sign out now',
+    signed_out:
+      'You were signed out after %{smart_count} minute without activity. |||| You were signed out after %{smart_count} minutes without activity.',
+  },
   menu: {
     dashboard: 'Dashboard',
     push: 'Push Notification',

@@ -1,4 +1,12 @@
 export default {
+  idle: {
+    title: 'Êtes-vous toujours là ?',
+    text: 'Pour votre sécurité, vous serez déconnecté dans %{smart_count} seconde. |||| Pour votre sécurité, vous serez déconnecté dans %{smart_count} secondes.',
+    stay: 'Rester connecté',
+    sign_out: 'Se déconnecter',
+    signed_out:
+      'Vous avez été déconnecté après %{smart_count} minute sans activité. |||| Vous avez été déconnecté après %{smart_count} minutes sans activité.',
+  },
   menu: {
     dashboard: 'Tableau de bord',
     push: 'Notification push',
