@@ -23,6 +23,11 @@ import type { Store } from '../store';
 
 /** How long a signed URL stays usable. */
 export const UPLOAD_URL_TTL_MS = 5 * 60 * 1000;
+/**
+ * What one admin may upload per sliding hour (issue 19: 10 calls left 21 MB of orphan files). A
+ * signed URL not used yet counts as a full-size file, so parallel requests cannot overshoot.
+ */
+export const UPLOAD_QUOTA = { bytes: 50 * 1024 * 1024, windowMs: 60 * 60 * 1000 } as const;
 const CATALOGUE_UPLOADERS: GuardedAccess = {
   anyOf: (['category', 'giftCards'] as const).flatMap((resource) =>
     (['create', 'edit'] as const).map((action) => ({ resource, action })),
@@ -57,14 +62,33 @@ interface PendingUpload {
   sPath: string;
   contentType: UploadImageType;
   expiresAt: number;
+  adminId: string;
+}
+
+interface UploadLedger {
+  /** Signed URLs not used yet, by token. */
+  pending: Map<string, PendingUpload>;
+  /** Bytes received, per admin, with their time (oldest first). */
+  received: Map<string, { at: number; bytes: number }[]>;
 }
 
 // Per server (keyed by its store): signed URLs live in memory only, as a storage's signatures would.
-const pendingByStore = new WeakMap<Store, Map<string, PendingUpload>>();
-function pendingOf(store: Store): Map<string, PendingUpload> {
-  let pending = pendingByStore.get(store);
-  if (!pending) pendingByStore.set(store, (pending = new Map()));
-  return pending;
+const ledgers = new WeakMap<Store, UploadLedger>();
+function ledgerOf(store: Store): UploadLedger {
+  let ledger = ledgers.get(store);
+  if (!ledger) ledgers.set(store, (ledger = { pending: new Map(), received: new Map() }));
+  return ledger;
+}
+
+/** The bytes an admin has used of its quota at `now`: received this hour, plus its unused signed URLs. */
+function quotaUsed(ledger: UploadLedger, adminId: string, now: number): number {
+  const since = now - UPLOAD_QUOTA.windowMs;
+  const recent = (ledger.received.get(adminId) ?? []).filter((item) => item.at > since);
+  if (recent.length > 0) ledger.received.set(adminId, recent);
+  else ledger.received.delete(adminId);
+  let used = recent.reduce((sum, item) => sum + item.bytes, 0);
+  for (const item of ledger.pending.values()) if (item.adminId === adminId) used += UPLOAD_MAX_BYTES;
+  return used;
 }
 
 /** The image type the bytes are, by their signature, or undefined. */
@@ -107,14 +131,23 @@ export const uploadRoutes = [
     path: '/admin/signedurl/:folder',
     access: UPLOADERS,
     body: signedUrlSchema,
-    handler({ req, params, body, store, now }) {
+    handler({ req, params, body, store, now, auth }) {
       const { folder } = params;
       if (!isUploadFolder(folder)) throw ApiError.of(400, 'upload_folder_invalid');
-      const pending = pendingOf(store);
+      const ledger = ledgerOf(store);
+      const { pending } = ledger;
       for (const [key, item] of pending) if (item.expiresAt <= now()) pending.delete(key);
+      const adminId = auth.admin._id;
+      if (quotaUsed(ledger, adminId, now()) + UPLOAD_MAX_BYTES > UPLOAD_QUOTA.bytes)
+        throw ApiError.of(429, 'upload_quota');
       const token = randomBytes(32).toString('hex');
       const sPath = `${folder}/${randomBytes(12).toString('hex')}.${EXTENSIONS[body.sContentType]}`;
-      pending.set(token, { sPath, contentType: body.sContentType, expiresAt: now() + UPLOAD_URL_TTL_MS });
+      pending.set(token, {
+        sPath,
+        contentType: body.sContentType,
+        expiresAt: now() + UPLOAD_URL_TTL_MS,
+        adminId,
+      });
       // Relative to the mock's origin: the app is served from it (or through the dev proxy).
       return { message: 'signed_url_success', data: { sUrl: `${req.baseUrl}/uploads/${token}`, sPath } };
     },
@@ -125,7 +158,8 @@ export const uploadRoutes = [
     // The signed URL is the credential (checked below), as with a storage's pre-signed URL.
     access: 'public',
     async handler({ req, res, params, store, now, mediaDir, settled }) {
-      const pending = pendingOf(store);
+      const ledger = ledgerOf(store);
+      const { pending } = ledger;
       const upload = pending.get(params.token);
       // One use: whatever happens next, this URL is spent.
       pending.delete(params.token);
@@ -133,6 +167,8 @@ export const uploadRoutes = [
       const declared = (req.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
       if (declared !== upload.contentType) throw ApiError.of(415, 'upload_type_invalid');
       const bytes = await settled(readRawBody(req, res));
+      const received = ledger.received.get(upload.adminId) ?? [];
+      ledger.received.set(upload.adminId, [...received, { at: now(), bytes: bytes.length }]);
       if (sniffImageType(bytes) !== upload.contentType) throw ApiError.of(415, 'upload_type_invalid');
       const file = mediaFile(mediaDir, upload.sPath);
       await settled(mkdir(dirname(file), { recursive: true }));

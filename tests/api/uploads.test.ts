@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/catalogue';
-import { UPLOAD_URL_TTL_MS } from '../../mock-server/routes/uploads';
+import { UPLOAD_QUOTA, UPLOAD_URL_TTL_MS } from '../../mock-server/routes/uploads';
 import { API, startMock, testClock, type TestMock } from './helpers';
 
 /** A real 1x1 PNG. */
@@ -121,5 +121,41 @@ describe('seeded category images', () => {
       await mock.api.get(`/media/${item.sLogo}`).expect(200);
       await mock.api.get(`/media/${item.sBanner}`).expect(200);
     }
+  });
+});
+
+describe('the upload quota (issue 19)', () => {
+  const FULL = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES - PNG.length)]);
+  const PER_HOUR = UPLOAD_QUOTA.bytes / UPLOAD_MAX_BYTES;
+
+  it('stops an admin at 50 MB an hour with a message, then lets it upload again', async () => {
+    let uploaded = 0;
+    let refusal: { status: number; body: { message?: string } } | undefined;
+    for (let i = 0; i <= PER_HOUR && !refusal; i += 1) {
+      const res = await sign(admin);
+      if (res.status !== 200) refusal = res;
+      else {
+        await put(res.body.data.sUrl, FULL).expect(200);
+        uploaded += 1;
+      }
+    }
+    expect(refusal?.status).toBe(429);
+    expect(refusal?.body.message).toBe(
+      'Upload limit reached: at most 50 MB of images per hour. Please try again later.',
+    );
+    expect(uploaded).toBeLessThanOrEqual(PER_HOUR);
+    expect(uploaded).toBeGreaterThan(PER_HOUR - 5);
+    // Another admin's quota is its own.
+    await sign(editor).expect(200);
+    clock.advance(UPLOAD_QUOTA.windowMs + 1);
+    await sign(admin).expect(200);
+  });
+
+  it('counts unused signed URLs as full files: 40 asked at once, never more than the hour allows', async () => {
+    clock.advance(UPLOAD_QUOTA.windowMs + 1);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => sign(editor)));
+    const given = answers.filter((res) => res.status === 200).length;
+    expect(given).toBe(PER_HOUR);
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(40 - PER_HOUR);
   });
 });
