@@ -30,7 +30,9 @@ export const settingRoutes = [
       const record = store.data.settings.find((item: SettingRecord) => item.sKey === params.sKey);
       if (!record) throw ApiError.of(404, 'setting_not_found');
       const body = validate(settingSchema(record.sKey), raw);
-      const sValue = isLoyaltyKey(record.sKey) ? body.sValue : (await settled(loadRichText())).normalize(body.sValue);
+      const sValue = isLoyaltyKey(record.sKey)
+        ? body.sValue
+        : (await settled(loadRichText())).normalize(body.sValue);
       Object.assign(record, { sTitle: body.sTitle, sValue, dUpdatedAt: new Date(now()).toISOString() });
       await store.save();
       return { message: 'setting_updated', data: record };

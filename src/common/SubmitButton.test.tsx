@@ -57,4 +57,25 @@ describe('SubmitButton', () => {
     expect(await screen.findByText('Required')).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
   });
+
+  it.each([false, true])(
+    'submits again once a refused submit is put right (needsChange: %s)',
+    async (needsChange) => {
+      const save = vi.fn(async () => undefined);
+      renderAdmin(
+        <Form defaultValues={{ sTitle: 'Gift' }} onSubmit={save} noValidate>
+          <TextInput source="sTitle" validate={required()} />
+          <SubmitButton label="Send" needsChange={needsChange} />
+        </Form>,
+      );
+      const title = screen.getByRole('textbox');
+      fireEvent.change(title, { target: { value: '' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      expect(await screen.findByText('Required')).toBeTruthy();
+      fireEvent.change(title, { target: { value: 'Gift card' } });
+      await waitFor(() => expect(screen.queryByText('Required')).toBeNull());
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    },
+  );
 });

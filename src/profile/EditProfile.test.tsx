@@ -51,10 +51,9 @@ describe('EditProfile', () => {
   it("sends only the trimmed name and email, then shows the server's message and refreshes the identity", async () => {
     const { editProfile, authProvider } = setup();
     await type('Full name', '  Grace Hopper  ');
-    await type('Email', '  grace@example.com ');
     save();
     await waitFor(() =>
-      expect(editProfile).toHaveBeenCalledWith({ sFullName: 'Grace Hopper', sEmail: 'grace@example.com' }),
+      expect(editProfile).toHaveBeenCalledWith({ sFullName: 'Grace Hopper', sEmail: PROFILE.sEmail }),
     );
     expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
     await waitFor(() => expect(authProvider.refreshIdentity).toHaveBeenCalled());
@@ -68,8 +67,34 @@ describe('EditProfile', () => {
       }),
     );
     await type('Email', 'taken@example.com');
+    await type('Current password', 'Admin#2026');
     save();
     expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
     expect(editProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the current password once the email changes, and sends it with the new address only', async () => {
+    const { editProfile } = setup();
+    expect(screen.queryByLabelText('Current password', { exact: false })).toBeNull();
+    await type('Email', ' grace@example.com ');
+    save();
+    expect(await screen.findByText('Enter your current password to change your email')).toBeInTheDocument();
+    expect(editProfile).not.toHaveBeenCalled();
+    await type('Current password', 'Admin#2026');
+    // Validated again as typed: the message goes once the resolver has run (the button waits for it).
+    await waitFor(() =>
+      expect(screen.queryByText('Enter your current password to change your email')).toBeNull(),
+    );
+    save();
+    await waitFor(() =>
+      expect(editProfile).toHaveBeenCalledWith({
+        sFullName: PROFILE.sFullName,
+        sEmail: 'grace@example.com',
+        sCurrentPassword: 'Admin#2026',
+      }),
+    );
+    // Back to the same address (in another case): no password asked, none sent.
+    await type('Email', PROFILE.sEmail.toUpperCase());
+    expect(screen.queryByLabelText('Current password', { exact: false })).toBeNull();
   });
 });

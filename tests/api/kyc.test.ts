@@ -56,9 +56,13 @@ describe('GET /admin/kyc/:userId', () => {
     }
   });
 
-  it('serves the document images under /media', async () => {
+  it('serves the document images under /media, with the token only', async () => {
     const { oKycDetails } = (await getKyc(admin, byStatus.v[0]._id).expect(200)).body.data as KycRecord;
-    const res = await mock.api.get(`/media/${oKycDetails.docSelffie}`).expect(200);
+    await mock.api.get(`/media/${oKycDetails.docSelffie}`).expect(401);
+    const res = await mock.api
+      .get(`/media/${oKycDetails.docSelffie}`)
+      .set('Authorization', admin)
+      .expect(200);
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
   });
 

@@ -171,9 +171,10 @@ describe('invoice', () => {
       '&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;',
     );
   });
-  it('serves the sample sell-order images, nothing else under /media/sellcards', async () => {
-    const res = await mock.api.get('/media/sellcards/receipt-1.svg').expect(200);
+  it('serves the sample sell-order images to a session, nothing else under /media/sellcards', async () => {
+    const res = await mock.api.get('/media/sellcards/receipt-1.svg').set('Authorization', admin).expect(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
-    await mock.api.get('/media/sellcards/receipt-9.svg').expect(404);
+    await mock.api.get('/media/sellcards/receipt-9.svg').set('Authorization', admin).expect(404);
+    await mock.api.get('/media/sellcards/receipt-1.svg').expect(401);
   });
 });

@@ -91,7 +91,8 @@ describe('headers on every kind of answer', () => {
       [`${API}/no/such/route`, 404],
       [`/media/${logo}`, 200],
       ['/media/categoryimages/missing.png', 404],
-      ['/media/sellcards/receipt-1.svg', 200],
+      // A customer's document: refused without a session (privateMedia.ts), with the same headers.
+      ['/media/sellcards/receipt-1.svg', 401],
       [invoice, 200],
       [invoice.replace(/sig=[0-9a-f]+/, `sig=${'0'.repeat(64)}`), 403],
       ['/invoice/generate/x', 404],

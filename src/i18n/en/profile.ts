@@ -4,6 +4,8 @@ export default {
     title: 'Edit Profile',
     subtitle: 'Your name and email address as other admins see them.',
     email: 'Email',
+    current_password: 'Current password',
+    current_password_hint: 'Needed to move your account to another email address',
     full_name: 'Full name',
     mobile: 'Mobile number',
     currency: 'Currency',

@@ -24,6 +24,10 @@ export default {
   old_password_wrong: 'Old password is incorrect.',
   profile_updated: 'Profile updated successfully.',
   email_taken: 'This email is already in use.',
+  current_password_wrong: 'Current password is incorrect.',
+  email_changed_subject: 'Your Giftdesk email address was changed',
+  email_changed_text:
+    'Hello %{name}, the email address of your Giftdesk account is now %{email}. If you did not make this change, contact your administrator at once.',
   dashboard_success: 'Dashboard data fetched successfully.',
   outbox_success: 'Outbox fetched successfully.',
   too_many_attempts: 'Too many attempts. Please try again later.',

@@ -11,4 +11,5 @@ export default {
   confirm_required: 'Confirm Password is required',
   password_not_matched: 'Password not matched',
   full_name_required: 'Full name is required',
+  current_password_required: 'Enter your current password to change your email',
 };

@@ -3,6 +3,8 @@ export default {
     title: 'Modifier le profil',
     subtitle: 'Votre nom et votre adresse e-mail tels que les autres administrateurs les voient.',
     email: 'E-mail',
+    current_password: 'Mot de passe actuel',
+    current_password_hint: 'Nécessaire pour changer l’adresse e-mail du compte',
     full_name: 'Nom complet',
     mobile: 'Numéro de mobile',
     currency: 'Devise',

@@ -23,6 +23,10 @@ export default {
   old_password_wrong: "L'ancien mot de passe est incorrect.",
   profile_updated: 'Profil mis à jour avec succès.',
   email_taken: 'Cet e-mail est déjà utilisé.',
+  current_password_wrong: 'Le mot de passe actuel est incorrect.',
+  email_changed_subject: 'Votre adresse e-mail Giftdesk a changé',
+  email_changed_text:
+    "Bonjour %{name}, l'adresse e-mail de votre compte Giftdesk est désormais %{email}. Si vous n'êtes pas à l'origine de ce changement, contactez votre administrateur sans attendre.",
   dashboard_success: 'Données du tableau de bord récupérées.',
   outbox_success: "Boîte d'envoi récupérée.",
   too_many_attempts: 'Trop de tentatives. Veuillez réessayer plus tard.',

@@ -10,4 +10,5 @@ export default {
   confirm_required: 'La confirmation du mot de passe est obligatoire',
   password_not_matched: 'Les mots de passe ne correspondent pas',
   full_name_required: 'Le nom complet est obligatoire',
+  current_password_required: 'Saisissez votre mot de passe actuel pour changer votre e-mail',
 };
