@@ -1,4 +1,5 @@
 import { ADMIN } from './accounts';
+import { browserToken, latestMailTo } from './api';
 import { expect, isolatedTest as test } from './fixtures';
 import { AdminShell } from './pages/AdminShell';
 import { ChangePasswordPage } from './pages/ChangePasswordPage';
@@ -31,6 +32,33 @@ test('Edit Profile saves the full name, shown again after a reload', async ({ pa
 
   await page.reload();
   await expect(profile.fullName).toHaveValue('Ada Lovelace');
+});
+
+test('moving the account to another email asks for the current password, and the old address is told', async ({
+  page,
+  request,
+}) => {
+  const profile = new ProfilePage(page);
+  await profile.goto();
+  await expect(profile.currentPassword).toHaveCount(0);
+  const newEmail = 'ada.new@example.com';
+  await profile.email.fill(newEmail);
+  await profile.save.click();
+  await expect(page.getByText(EN.validation.current_password_required)).toBeVisible();
+
+  await profile.currentPassword.fill('Wrong#2026');
+  await profile.save.click();
+  await expect(page.getByText(EN.server.current_password_wrong)).toBeVisible();
+
+  await profile.currentPassword.fill(ADMIN.password);
+  await profile.save.click();
+  await expect(page.getByText(EN.server.profile_updated)).toBeVisible();
+  await expect(profile.currentPassword).toHaveCount(0);
+  // Still signed in here; the previous address has the notice.
+  const token = (await browserToken(page)) ?? '';
+  const mail = await latestMailTo(request, token, ADMIN.email);
+  expect(mail.subject).toBe(EN.server.email_changed_subject);
+  expect(mail.text).toContain(newEmail);
 });
 
 test('Change Password refuses the same password, then signs out 4 s after a change', async ({ page }) => {

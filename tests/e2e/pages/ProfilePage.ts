@@ -6,6 +6,8 @@ export class ProfilePage {
   readonly email: Locator;
   readonly fullName: Locator;
   readonly mobile: Locator;
+  /** Shown once the email is changed. */
+  readonly currentPassword: Locator;
   readonly save: Locator;
 
   constructor(
@@ -16,6 +18,7 @@ export class ProfilePage {
     this.email = page.getByLabel(t.email, { exact: true });
     this.fullName = page.getByLabel(t.full_name, { exact: true });
     this.mobile = page.getByLabel(t.mobile, { exact: true });
+    this.currentPassword = page.getByLabel(t.current_password, { exact: true });
     this.save = page.getByRole('button', { name: t.submit, exact: true });
   }
 
