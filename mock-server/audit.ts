@@ -7,13 +7,13 @@
  */
 import { open, readFile, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { AuditEntry } from '../src/domain/audit';
+import type { AuditAction, AuditEntry, AuditResource } from '../src/domain/audit';
 import { newId } from './auth';
 import { diffRecords } from './auditDiff';
 import { AUDIT_RULES, type AuditCall, type AuditRule } from './auditRules';
 import type { Reply } from './http';
 import { recordById } from './idIndex';
-import type { Db } from './types';
+import type { Admin, Db } from './types';
 import { PRIVATE_FILE_MODE } from './privateFiles';
 
 /** db.json -> db.audit.jsonl, in the same folder. */
@@ -120,6 +120,25 @@ export class AuditTrail {
       aChanges: diffRecords(before, after),
     };
     await this.append(entry);
+  }
+
+  /**
+   * An event that is no call's success (a failed sign-in, issue 19): recorded against the account it
+   * names, with no change.
+   */
+  recordEvent(actor: Admin, action: AuditAction, resource: AuditResource): Promise<void> {
+    return this.append({
+      _id: newId(),
+      dCreatedAt: new Date(this.now()).toISOString(),
+      iAdminId: actor._id,
+      sAdminEmail: actor.sEmail,
+      sAdminName: actor.sFullName,
+      sAction: action,
+      sResource: resource,
+      iRecordId: actor._id,
+      sRecordLabel: actor.sEmail,
+      aChanges: [],
+    });
   }
 
   /**

@@ -2,7 +2,7 @@
  * The audit's view of a change: the fields that differ between two snapshots of a record, with every
  * secret masked before it can reach the audit file or an answer. Pure.
  */
-import { AUDIT_MASK, type AuditChange } from '../src/domain/audit';
+import { AUDIT_MASK, maskCode, type AuditChange } from '../src/domain/audit';
 
 /** Card codes and serials: the last 4 characters stay visible (when the code is long enough to spare them). */
 const CODE_KEYS = new Set(['sCode', 'sSerialNo', 'sSerial', 'sOrderContent']);
@@ -12,15 +12,6 @@ const HIDDEN_PATTERN = /password|token|secret|hash/i;
 
 /** Fields every change touches; listing them would only hide the change itself. */
 const IGNORED_FIELDS = new Set(['_id', 'dUpdatedAt']);
-
-const KEEP_LAST = 4;
-/** A code shorter than this shows nothing: its last 4 characters would be most of it. */
-const MIN_CODE_FOR_TAIL = 8;
-
-export function maskCode(value: unknown): string {
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  return text.length >= MIN_CODE_FOR_TAIL ? `${AUDIT_MASK}${text.slice(-KEEP_LAST)}` : AUDIT_MASK;
-}
 
 const isSecretKey = (key: string) => CODE_KEYS.has(key) || HIDDEN_KEYS.has(key) || HIDDEN_PATTERN.test(key);
 

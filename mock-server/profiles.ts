@@ -9,6 +9,7 @@
 import type { Request } from 'express';
 import type { MessageShape, Reply } from './http';
 import type { RouteKind } from './routeTable';
+import { DEFAULT_ANSWERS } from './defaultAnswers';
 import { SPEC_ANSWERS } from './specAnswers';
 
 export const MOCK_PROFILES = ['default', 'spec'] as const;
@@ -40,7 +41,7 @@ export interface Profile {
 export const DEFAULT_PROFILE: Profile = {
   name: 'default',
   serves: { spec: true, extension: true, test: true },
-  answers: {},
+  answers: DEFAULT_ANSWERS,
   invoicePage: 'signed',
 };
 

@@ -15,13 +15,18 @@ export const sessionRoutes = [
     path: '/admin/login',
     access: 'public',
     body: loginSchema,
-    async handler({ body, req, res, store, now, loginLimiter, settled }) {
+    async handler({ body, req, res, store, now, loginLimiter, settled, audit }) {
       const keys = attemptKeys('login', req.ip, body.sEmail);
       const attempt = loginLimiter.admit(keys);
       if (!attempt) throw ApiError.of(429, 'too_many_attempts');
       const admin = findAdminByEmail(store.data, body.sEmail);
       const matches = await settled(bcrypt.compare(body.sPassword, admin?.sPassword ?? DUMMY_HASH));
-      if (!admin || !matches) throw ApiError.of(401, 'invalid_credentials');
+      if (!admin || !matches) {
+        // A wrong password for a known account is in the audit trail (issue 19), with that account.
+        // Not awaited: a known account's refusal must take as long as an unknown one's (no enumeration).
+        if (admin) void audit?.recordEvent(admin, 'session.login_failed', 'admin');
+        throw ApiError.of(401, 'invalid_credentials');
+      }
       attempt.succeeded();
       if (admin.eStatus !== 'y') throw ApiError.of(401, 'account_inactive');
       const token = createSession(store.data, admin, now());

@@ -22,6 +22,7 @@ import { commonText } from './messages';
 import { DEFAULT_ID_FIELD, listBody, pageOf, queryWhole, toRecord } from './records';
 import type {
   AcceptOrderInput,
+  DeliveredCode,
   DeliverOrderInput,
   SellReviewInput,
   TransactionRecord,
@@ -91,6 +92,11 @@ export interface GiftdeskDataProvider extends DataProvider {
    * extension), else the spec's invoice/generate/{id}.
    */
   getInvoiceUrl(id: string): Promise<string>;
+  /**
+   * A delivered order's codes in clear, where the API offers them one order at a time (an extension
+   * that audits each reveal); undefined without it: the list's own codes are then the ones to show.
+   */
+  getOrderCodes(id: string): Promise<DeliveredCode[] | undefined>;
 }
 
 type Operation = Exclude<keyof ResourceEndpoints, 'idField'>;
@@ -299,6 +305,20 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
       const transaction = readFirstOfData(body)?.value;
       if (!transaction) throw new HttpError(commonText('record_not_found'), 404, body);
       return transaction as unknown as TransactionRecord;
+    },
+    getOrderCodes: async (id) => {
+      try {
+        const { body } = await callApi<string, ApiEnvelope<{ aCardCode?: DeliveredCode[] }>>(
+          CALLS.orderCodes,
+          id,
+        );
+        const codes = body?.data?.aCardCode;
+        if (!Array.isArray(codes)) throw new Error(messageText(body) || 'no codes in the answer');
+        return codes;
+      } catch (error) {
+        if (isExtensionAbsentError(error)) return undefined;
+        throw error;
+      }
     },
     getInvoiceUrl: async (id) => {
       try {

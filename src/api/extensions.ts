@@ -16,6 +16,7 @@ export const EXTENSIONS = {
   pushHistory: 'POST push/list',
   invoiceLink: 'POST admin/invoice/link',
   walletTransaction: 'GET admin/transaction-wallet/{id}',
+  orderCodes: 'POST admin/order/codes',
 } as const;
 
 export type ExtensionName = keyof typeof EXTENSIONS;

@@ -22,7 +22,9 @@ export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 /** Stable action names (`<resource>.<verb>`): the `sAction` filter and the i18n keys gd.audit.actions.*. */
 export const AUDIT_ACTIONS = [
   'session.login',
+  'session.login_failed',
   'session.logout',
+  'outbox.read',
   'password.forgot',
   'password.reset',
   'password.change',
@@ -49,9 +51,11 @@ export const AUDIT_ACTIONS = [
   'redeemCard.update',
   'redeemCard.status',
   'redeemCard.delete',
+  'redeemCard.reveal',
   'order.accept',
   'order.deliver',
   'order.reject',
+  'order.codes',
   'sellOrder.approve',
   'sellOrder.deny',
   'setting.update',
@@ -85,3 +89,16 @@ export interface AuditEntry {
 export const AUDIT_MASK = '••••';
 export const isMasked = (value: unknown): value is string =>
   typeof value === 'string' && value.startsWith(AUDIT_MASK);
+
+const KEEP_LAST = 4;
+/** A code shorter than this shows nothing: its last 4 characters would be most of it. */
+const MIN_CODE_FOR_TAIL = 8;
+
+/**
+ * A card code or serial as everyone but whoever reveals it sees it: in the audit trail, in order
+ * lists, in the Order Details dialog until "Show codes" (`••••7788`; the mask alone when short).
+ */
+export function maskCode(value: unknown): string {
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  return text.length >= MIN_CODE_FOR_TAIL ? `${AUDIT_MASK}${text.slice(-KEEP_LAST)}` : AUDIT_MASK;
+}

@@ -6,6 +6,7 @@
 import { z } from './zod';
 import type { Currency } from './types';
 import { requiredString } from './validation';
+import { maskCode } from './audit';
 
 /**
  * s.5 / s.9 "Up to 6 pairs are supported" is read as how many code rows the dialog shows at once,
@@ -76,6 +77,13 @@ export interface DeliveredCode {
   sSerialNo: string;
   dViewedAt: string | null;
 }
+
+/** A delivered code with its secrets masked (issue 19: lists and screens until revealed). */
+export const maskedCode = (code: DeliveredCode): DeliveredCode => ({
+  ...code,
+  sOrderContent: maskCode(code.sOrderContent),
+  sSerialNo: maskCode(code.sSerialNo),
+});
 
 /**
  * An order as the API sends it. The spec names no field for a buy order's numeric status: the app

@@ -10,7 +10,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { AuditHistory } from '../audit';
 import type { OrderRecord } from '../domain/orders';
-import { CardCodesTable } from './CardCodesTable';
+import { DeliveredCodes } from './DeliveredCodes';
 import { OrderStatusField } from './OrderStatusField';
 import { DetailGrid, OrderSummary } from './OrderSummary';
 import { useFormat } from './useFormat';
@@ -68,7 +68,7 @@ export const OrderDetailsDialog = ({ order, status, onClose }: OrderDetailsDialo
             <Typography variant="subtitle2" component="h2" gutterBottom>
               {translate(`${D}.codes`)}
             </Typography>
-            <CardCodesTable codes={order.aCardCode ?? []} />
+            <DeliveredCodes order={order} />
             <AuditHistory recordId={order._id} />
           </DialogContent>
           <DialogActions>

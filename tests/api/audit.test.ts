@@ -140,16 +140,16 @@ describe('every kind of change', () => {
     expect(auditText()).not.toContain('$2');
   });
 
-  it('records the own account: profile, password change, login and logout; no failed call', async () => {
+  it('records the own account: profile, password change, login and logout; no refused call', async () => {
     const before = (await entries()).length;
-    await mock.api
-      .post(`${API}/admin/login`)
-      .send({ ...ACCOUNTS.editor, sPassword: 'wrong#Pass1' })
-      .expect(401);
     await mock
       .call('put', '/admin/order/accept', admin)
       .send({ cartId: buyIn(3)._id })
       .expect(409);
+    await mock.api
+      .post(`${API}/admin/login`)
+      .send({ sEmail: 'nobody.known@example.com', sPassword: 'wrong#Pass1' })
+      .expect(401);
     expect(await entries()).toHaveLength(before);
 
     const nobody = await mock.login(ACCOUNTS.nobody);
@@ -260,5 +260,36 @@ describe('the file', () => {
     const after = readFileSync(file, 'utf8');
     expect(after.startsWith(before)).toBe(true);
     expect(after.trim().split('\n')).toHaveLength(count + 2);
+  });
+});
+
+describe('reads of secrets and refused sign-ins (issue 19)', () => {
+  it("records a wrong password for a known account, who revealed a redeem code or an order's codes, and outbox reads", async () => {
+    await mock.api
+      .post(`${API}/admin/login`)
+      .send({ ...ACCOUNTS.editor, sPassword: 'wrong#Pass1' })
+      .expect(401);
+    const editorId = db.admins.find((a) => a.sEmail === ACCOUNTS.editor.sEmail)!._id;
+    await expect
+      .poll(async () => (await entries({ sAction: 'session.login_failed' }))[0]?.iAdminId)
+      .toBe(editorId);
+
+    const card = db.redeemCards[0];
+    await mock.call('get', `/admin/redeemcards/${card._id}`, admin).expect(200);
+    const delivered = buyIn(3);
+    const codes = await mock
+      .call('post', '/admin/order/codes', admin)
+      .send({ id: delivered._id })
+      .expect(200);
+    expect(codes.body.data.aCardCode).toEqual(delivered.aCardCode);
+    await mock.call('get', '/dev/outbox', admin).expect(200);
+    const [outbox, order, redeem] = await entries({
+      iAdminId: db.admins.find((a) => a.eRole === 'super')!._id,
+    });
+    expect(redeem).toMatchObject({ sAction: 'redeemCard.reveal', iRecordId: card._id, aChanges: [] });
+    expect(order).toMatchObject({ sAction: 'order.codes', iRecordId: delivered._id, aChanges: [] });
+    expect(outbox).toMatchObject({ sAction: 'outbox.read', sResource: 'admin' });
+    expect(auditText()).not.toContain(card.sCode);
+    expect(auditText()).not.toContain(delivered.aCardCode[0].sOrderContent);
   });
 });

@@ -8,6 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskCode } from '../../src/domain/audit';
+import type { OrderRecord } from '../../src/domain/orders';
 import { ACCOUNTS, API, startMock, type TestMock } from './helpers';
 
 /** A real 1x1 PNG. */
@@ -80,6 +82,7 @@ describe('routes beyond the spec', () => {
     ['push history', 'post', () => '/push/list', () => ({})],
     ['wallet transaction', 'get', () => `/admin/transaction-wallet/${ids.wallet}`, () => undefined],
     ['invoice link', 'post', () => '/admin/invoice/link', () => ({ id: ids.delivered })],
+    ['order codes', 'post', () => '/admin/order/codes', () => ({ id: ids.delivered })],
   ];
 
   it.each(EXTENSIONS)(
@@ -161,6 +164,17 @@ describe('answer shapes (one test per row of docs/api.md "Spec-only profile")', 
     expect(fromSpec).toEqual(
       fromDef.map((row: { sCountryCode: string }) => ({ ...row, sCountryCode: row.sCountryCode.slice(1) })),
     );
+  });
+
+  it("delivered orders' codes: in clear in the spec's list, masked in the default one", async () => {
+    const codesOf = async (profile: 'def' | 'spec') =>
+      ((await call(profile, 'post', '/admin/orders', { status: 3 }).expect(200)).body.data as OrderRecord[])
+        .flatMap((order) => order.aCardCode)
+        .map((code) => code.sOrderContent);
+    const [clear, masked] = [await codesOf('spec'), await codesOf('def')];
+    expect(clear.length).toBeGreaterThan(0);
+    expect(clear.filter((code) => code.startsWith('••••'))).toEqual([]);
+    expect(masked).toEqual(clear.map(maskCode));
   });
 
   it('orders, buy and sell: no nStatus in any answer', async () => {

@@ -56,6 +56,10 @@ test('accept a pending order with 2 pairs (a half pair dropped), deliver it with
   const details = page.getByRole('dialog', { name: new RegExp(ORDERS.details.title) });
   const codes = details.getByRole('table', { name: ORDERS.details.codes });
   await expect(codes.locator('tbody tr')).toHaveCount(order.nQuantity);
+  // Masked until asked for (issue 19): the last four characters only.
+  await expect(codes).toContainText('••••0001');
+  await expect(codes).not.toContainText('E2E-AAAA-0001');
+  await details.getByRole('button', { name: ORDERS.details.show_codes }).click();
   await expect(codes).toContainText('E2E-AAAA-0001');
   await expect(codes).toContainText('SN-2');
   await expect(codes.getByText(ORDERS.details.not_viewed)).toHaveCount(order.nQuantity);
@@ -162,5 +166,6 @@ test('a 7-unit order needs 7 codes', async ({ page, request }) => {
   const details = page.getByRole('dialog', { name: new RegExp(ORDERS.details.title) });
   const codes = details.getByRole('table', { name: ORDERS.details.codes });
   await expect(codes.locator('tbody tr')).toHaveCount(7);
+  await details.getByRole('button', { name: ORDERS.details.show_codes }).click();
   await expect(codes).toContainText('E2E-SEVEN-7');
 });

@@ -220,6 +220,7 @@ export const VALID_CALLS: Record<string, (db: Db) => ValidCall> = {
   'POST /admin/transaction': (db) => ({ body: { id: buyIn(db, 3) }, idField: 'id' }),
   'POST /admin/transactions-wallet': () => ({ body: LIST_BODY }),
   'POST /admin/invoice/link': (db) => ({ body: { id: buyIn(db, 3) }, idField: 'id' }),
+  'POST /admin/order/codes': (db) => ({ body: { id: buyIn(db, 3) }, idField: 'id' }),
   // [area:queues]
   'POST /admin/dashboard/revenue': () => ({
     body: { from: '2026-01-01', to: '2026-06-30', interval: 'month' },

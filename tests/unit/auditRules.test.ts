@@ -3,7 +3,8 @@
  * declared as changing nothing, and secrets keep at most the last 4 characters of a code.
  */
 import { describe, expect, it } from 'vitest';
-import { diffRecords, maskCode, maskSecrets } from '../../mock-server/auditDiff';
+import { diffRecords, maskSecrets } from '../../mock-server/auditDiff';
+import { maskCode } from '../../src/domain/audit';
 import { AUDIT_RULES, NOT_AUDITED } from '../../mock-server/auditRules';
 import { ROUTES } from '../../mock-server/routes';
 import { AUDIT_ACTIONS } from '../../src/domain/audit';

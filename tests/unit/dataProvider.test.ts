@@ -263,6 +263,14 @@ describe('extensions against a backend that has only the spec calls', () => {
     );
   });
 
+  it("reads an order's codes where the call exists, and answers undefined (use the list's) where it does not", async () => {
+    const codes = [{ _id: 'c1', sOrderContent: 'CODE-1234-5678', sSerialNo: 'SN-1', dViewedAt: null }];
+    fakeFetch({ 'POST /admin/order/codes': () => json(200, { data: { _id: 'o1', aCardCode: codes } }) });
+    await expect(createDataProvider().getOrderCodes('o1')).resolves.toEqual(codes);
+    fakeFetch({});
+    await expect(createDataProvider().getOrderCodes('o1')).resolves.toBeUndefined();
+  });
+
   it('reads a sub-admin answered at the top level of the body', async () => {
     fakeFetch({
       'GET /admin/subadmin/s1': () =>

@@ -81,6 +81,7 @@ const EXTENSIONS = [
   'POST /push/list',
   'GET /admin/transaction-wallet/:id',
   'POST /admin/invoice/link',
+  'POST /admin/order/codes',
 ];
 const TEST_ROUTES = ['GET /dev/outbox', 'GET /dev/outbox/:id'];
 

@@ -24,6 +24,7 @@ import {
   customerRecord,
   giftCardRecord,
   invoiceLinkRecord,
+  orderCodesRecord,
   kycRecord,
   orderRecord,
   pushRecord,
@@ -312,6 +313,12 @@ export const CONTRACT_OPERATIONS = {
     summary: 'One wallet transaction (without it, the app finds it through the list)',
     tag: 'Transactions',
     answer: recordReadings(walletTransactionRecord, 'WalletTransactionAnswer'),
+    extension: true,
+  },
+  'POST /admin/order/codes': {
+    summary: "One delivered order's codes in clear, each call audited (the lists mask them)",
+    tag: 'Orders',
+    answer: envelope({ data: orderCodesRecord }),
     extension: true,
   },
   'POST /admin/invoice/link': {

@@ -332,6 +332,11 @@ export const pushRecord = z
   })
   .meta({ id: 'PushRecord' });
 
+/** POST admin/order/codes (our extension): one buy order's delivered codes in clear. */
+export const orderCodesRecord = z
+  .looseObject({ _id: key.optional(), aCardCode: z.array(cardCode) })
+  .meta({ id: 'OrderCodes' });
+
 export const invoiceLinkRecord = z
   .looseObject({ url: requiredText, dExpiresAt: optionalDate })
   .meta({ id: 'InvoiceLink' });

@@ -33,7 +33,8 @@ export default {
     push: 'Push notification',
   },
   actions: {
-    session: { login: 'Signed in', logout: 'Signed out' },
+    session: { login: 'Signed in', login_failed: 'Sign-in refused (wrong password)', logout: 'Signed out' },
+    outbox: { read: 'Outbox read' },
     password: { forgot: 'Reset link requested', reset: 'Password reset', change: 'Password changed' },
     profile: { update: 'Profile updated' },
     subadmin: {
@@ -61,8 +62,14 @@ export default {
       update: 'Redeem card edited',
       status: 'Redeem card status changed',
       delete: 'Redeem card deleted',
+      reveal: 'Redeem code revealed',
     },
-    order: { accept: 'Order accepted', deliver: 'Order delivered', reject: 'Order rejected' },
+    order: {
+      accept: 'Order accepted',
+      deliver: 'Order delivered',
+      reject: 'Order rejected',
+      codes: 'Card codes revealed',
+    },
     sellOrder: { approve: 'Sell order approved', deny: 'Sell order denied' },
     setting: { update: 'Setting updated' },
     push: { send: 'Push sent' },

@@ -91,6 +91,8 @@ export default {
     viewed_at: 'Viewed',
     not_viewed: 'Not Viewed',
     no_codes: 'No card codes yet',
+    show_codes: 'Show codes',
+    hide_codes: 'Hide codes',
     reject_reason: 'Reject reason',
   },
   codes: {

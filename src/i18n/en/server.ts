@@ -81,6 +81,7 @@ export default {
   upload_folder_invalid: 'This upload folder is not allowed.',
   upload_type_invalid: 'It is not valid Image file.',
   upload_link_invalid: 'The upload link is invalid, used or expired.',
+  order_codes_success: 'Card codes of the order.',
   upload_quota: 'Upload limit reached: at most 50 MB of images per hour. Please try again later.',
   upload_too_large: 'The image is too large (2 MB at most).',
   upload_success: 'Image uploaded successfully.',

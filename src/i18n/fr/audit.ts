@@ -33,7 +33,12 @@ export default {
     push: 'Notification push',
   },
   actions: {
-    session: { login: 'Connexion', logout: 'Déconnexion' },
+    session: {
+      login: 'Connexion',
+      login_failed: 'Connexion refusée (mauvais mot de passe)',
+      logout: 'Déconnexion',
+    },
+    outbox: { read: 'Boîte d’envoi consultée' },
     password: {
       forgot: 'Lien de réinitialisation demandé',
       reset: 'Mot de passe réinitialisé',
@@ -65,8 +70,14 @@ export default {
       update: 'Carte à échanger modifiée',
       status: 'Statut de la carte à échanger modifié',
       delete: 'Carte à échanger supprimée',
+      reveal: 'Code de carte affiché',
     },
-    order: { accept: 'Commande acceptée', deliver: 'Commande livrée', reject: 'Commande refusée' },
+    order: {
+      accept: 'Commande acceptée',
+      deliver: 'Commande livrée',
+      reject: 'Commande refusée',
+      codes: 'Codes des cartes affichés',
+    },
     sellOrder: { approve: 'Commande de vente approuvée', deny: 'Commande de vente refusée' },
     setting: { update: 'Paramètre modifié' },
     push: { send: 'Notification envoyée' },

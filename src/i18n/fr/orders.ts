@@ -91,6 +91,8 @@ export default {
     viewed_at: 'Consulté',
     not_viewed: 'Non consulté',
     no_codes: 'Aucun code pour le moment',
+    show_codes: 'Afficher les codes',
+    hide_codes: 'Masquer les codes',
     reject_reason: 'Motif du refus',
   },
   codes: {

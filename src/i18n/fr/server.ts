@@ -82,6 +82,7 @@ export default {
   upload_folder_invalid: "Ce dossier d'envoi n'est pas autorisé.",
   upload_type_invalid: "Ce n'est pas un fichier image valide.",
   upload_link_invalid: "Le lien d'envoi est invalide, déjà utilisé ou expiré.",
+  order_codes_success: 'Codes des cartes de la commande.',
   upload_quota: "Limite d'envoi atteinte : 50 Mo d'images par heure au plus. Réessayez plus tard.",
   upload_too_large: "L'image est trop lourde (2 Mo au plus).",
   upload_success: 'Image envoyée avec succès.',
