@@ -293,7 +293,11 @@ export const CALLS = {
   editProfile: {
     method: 'POST',
     path: () => '/admin/editprofile',
-    body: (i: EditProfileInput) => ({ sFullName: i.sFullName, sEmail: i.sEmail }),
+    // The spec's two fields; the current password only with a change of email (issue 19), when given.
+    body: (i: EditProfileInput) =>
+      i.sCurrentPassword === undefined
+        ? { sFullName: i.sFullName, sEmail: i.sEmail }
+        : { sFullName: i.sFullName, sEmail: i.sEmail, sCurrentPassword: i.sCurrentPassword },
   } satisfies Call<EditProfileInput>,
   dashboardCount: { method: 'GET', path: () => '/admin/dashboard/count' } satisfies Call,
 

@@ -207,6 +207,14 @@ describe('custom methods', () => {
     expect(changed).toEqual({ message: 'Password changed successfully.' });
   });
 
+  it('editProfile sends the current password with a change of email, when the form gives it', async () => {
+    const { requests } = fakeFetch({
+      'POST /admin/editprofile': () => json(200, { message: 'Profile updated successfully.', data: {} }),
+    });
+    await provider().editProfile({ sFullName: 'Ann', sEmail: 'new@b.co', sCurrentPassword: 'Pass#1' });
+    expect(requests[0].body).toEqual({ sFullName: 'Ann', sEmail: 'new@b.co', sCurrentPassword: 'Pass#1' });
+  });
+
   it('getSignedUrl and getInvoiceUrl resolve the paths the API hands out on the API host', async () => {
     vi.stubGlobal('window', { location: { href: 'https://admin.example.com/admin/category' } });
     fakeFetch({
