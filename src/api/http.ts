@@ -29,6 +29,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Who may win a lost session back before a session call's 401 is final (issue 19): the admin's
+ * re-login prompt, registered while the admin UI is up (src/auth/sessionRecovery.ts). true: the
+ * session has a new token, and the call is sent once more with it.
+ */
+type SessionRecovery = () => Promise<boolean>;
+let recovery: SessionRecovery | undefined;
+
+export function setSessionRecovery(next: SessionRecovery | undefined): void {
+  recovery = next;
+}
+
 const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
 function parseJson(text: string): unknown {
@@ -77,6 +89,10 @@ export async function httpRequest<T = ApiEnvelope>(
   }
 
   const parsed = parseJson(text);
+  // The session's own token refused: the typed input on screen may still be saved after a re-login.
+  if (response.status === 401 && options.token === undefined && recovery && (await recovery())) {
+    return httpRequest<T>(path, { ...options, token: getToken() });
+  }
   if (!response.ok) {
     throw new HttpError(
       readMessage(parsed)?.value ?? commonText('something_went_wrong'),

@@ -3,6 +3,7 @@ import { useFormState } from 'react-hook-form';
 // The one place that wraps react-admin's SaveButton (the rule points everyone else here).
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { SaveButton, useSaveContext, type SaveButtonProps } from 'react-admin';
+import { useReportUnsaved } from './unsavedInput';
 
 export interface SubmitButtonProps extends Omit<SaveButtonProps, 'alwaysEnable' | 'disabled'> {
   /** The save is under way outside the form (a mutation of the page's own): no second one. */
@@ -27,7 +28,8 @@ export const SubmitButton = ({
   onClick,
   ...props
 }: SubmitButtonProps) => {
-  const { isSubmitting } = useFormState();
+  const { isSubmitting, isDirty } = useFormState();
+  useReportUnsaved(isDirty);
   const saving = useSaveContext()?.saving ?? false;
   const working = isSubmitting || saving || busy;
   // The rendered state, read by a click that arrives before the disabled attribute does.

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { useReportUnsaved } from './unsavedInput';
 
 /**
  * A dialog's close that asks first when its input would be lost: the same question, in the same
@@ -18,6 +19,7 @@ export function useConfirmDiscard(dirty: boolean | (() => boolean), close: () =>
 /** Inside a react-admin Form: tells the dialog around it whether the input changed. */
 export const ReportDirty = ({ onChange }: { onChange: (dirty: boolean) => void }) => {
   const { isDirty } = useFormState();
+  useReportUnsaved(isDirty);
   useEffect(() => onChange(isDirty), [isDirty, onChange]);
   return null;
 };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout, useLocaleState } from 'react-admin';
 import { useDocumentLang } from '../i18n/useDocumentLang';
 import { IdleGuard } from '../auth/IdleGuard';
+import { ReloginDialog } from '../auth/ReloginDialog';
 import { Deferred } from '../common/Deferred';
 import { PageLoading } from '../common/PageLoading';
 import { AppBar } from './AppBar';
@@ -25,6 +26,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
         {children}
       </RaLayout>
       <IdleGuard />
+      <ReloginDialog />
     </Deferred>
   );
 };

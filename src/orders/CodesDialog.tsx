@@ -13,6 +13,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { errorMessage } from '../api/http';
+import { useReportUnsaved } from '../common/unsavedInput';
 import { useConfirmDiscard } from '../common/useConfirmDiscard';
 import { useServerNotice } from '../common/useServerNotice';
 import {
@@ -47,6 +48,7 @@ export const CodesDialog = ({ order, mode, onClose, onDone }: CodesDialogProps) 
   const [busy, setBusy] = useState(false);
   // Typed codes are not thrown away by Escape, a click outside or Cancel without a question.
   const [typed, setTyped] = useState(false);
+  useReportUnsaved(typed && order !== null);
   const close = useConfirmDiscard(typed, onClose);
   return (
     <Dialog

@@ -6,7 +6,9 @@ import { chromium, type Page } from '@playwright/test';
 import { ADMIN } from './accounts';
 import { customersWithKyc, pristineDb } from './customerData';
 import { CHROMIUM_LAUNCH } from '../chromium';
-import { expect, test } from './fixtures';
+import { browserToken } from './api';
+import { expect, isolatedTest, test } from './fixtures';
+import { CARD_TEXTS, RedeemCardsPage } from './pages/CardPages';
 import { AdminShell } from './pages/AdminShell';
 import { signIn } from './pages/CustomersPages';
 import { LoginPage } from './pages/LoginPage';
@@ -144,4 +146,58 @@ test('an idle session warns a minute ahead, can be kept, then signs out and says
   await page.clock.fastForward('01:05');
   await expectNothingShown(page);
   await expect(page.getByText('You were signed out after 15 minutes without activity.')).toBeVisible();
+});
+
+isolatedTest(
+  'a session that ends under a half-typed form asks for the password in place, then saves what was typed',
+  async ({ page, request }) => {
+    isolatedTest.setTimeout(60_000);
+    await signIn(page, ADMIN);
+    const cards = new RedeemCardsPage(page);
+    await page.goto('/admin/redeemCards/create');
+    const code = await cards.generate();
+    await cards.fillRest({ pin: '2468', value: '25', currency: 'USD - US dollar' });
+    // The session ends on the server (another device's logout, an expiry) while the form is open.
+    const token = (await browserToken(page)) ?? '';
+    const ended = await request.get('/api/v1/admin/logout', { headers: { Authorization: token } });
+    expect(ended.status()).toBe(200);
+
+    await cards.submit();
+    const prompt = page.getByRole('alertdialog', { name: 'Your session has ended' });
+    await expect(prompt).toContainText(ADMIN.email);
+    await prompt.getByLabel('Password').fill('Wrong#0000');
+    await prompt.getByRole('button', { name: 'Sign in and continue' }).click();
+    await expect(prompt.getByRole('alert')).toContainText(/invalid|incorrect/i);
+    await prompt.getByLabel('Password').fill(ADMIN.password);
+    await prompt.getByRole('button', { name: 'Sign in and continue' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(page.getByText(CARD_TEXTS.redeem.created)).toBeVisible();
+    // Saved with what was typed before the session ended, under the new session.
+    const fresh = (await browserToken(page)) ?? '';
+    expect(fresh).not.toBe(token);
+    const list = await request.post('/api/v1/admin/redeemcards/list', {
+      headers: { Authorization: fresh },
+      data: { nStart: 0, nLimit: 1, sort: 'dCreatedAt', order: 'desc' },
+    });
+    const [newest] = ((await list.json()) as { data: { _id: string; nValue: number }[] }).data;
+    expect(newest.nValue).toBe(25);
+    const card = await request.get(`/api/v1/admin/redeemcards/${newest._id}`, {
+      headers: { Authorization: fresh },
+    });
+    expect(((await card.json()) as { data: { sCode: string } }).data.sCode).toBe(code);
+  },
+);
+
+isolatedTest('declining the re-login signs out as before', async ({ page, request }) => {
+  await signIn(page, ADMIN);
+  const cards = new RedeemCardsPage(page);
+  await page.goto('/admin/redeemCards/create');
+  await cards.generate();
+  const token = (await browserToken(page)) ?? '';
+  await request.get('/api/v1/admin/logout', { headers: { Authorization: token } });
+  await cards.fillRest({ pin: '1357', value: '10', currency: 'USD - US dollar' });
+  await cards.submit();
+  const prompt = page.getByRole('alertdialog', { name: 'Your session has ended' });
+  await prompt.getByRole('button', { name: 'Sign out' }).click();
+  await new LoginPage(page).expectShown();
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
-import { callApi, errorMessage, httpRequest } from '../../src/api/http';
+import { callApi, errorMessage, httpRequest, setSessionRecovery } from '../../src/api/http';
 import { CALLS } from '../../src/api/endpoints';
 import { fakeFetch, installStorage, json, type MemoryStorage } from './support/fakeApi';
 
@@ -122,5 +122,52 @@ describe('errorMessage', () => {
   it('uses the error message, or the generic text', () => {
     expect(errorMessage(new HttpError('Invalid email or password.', 401))).toBe('Invalid email or password.');
     expect(errorMessage('nope')).toBe('Something Went Wrong!');
+  });
+});
+
+describe('a session lost under unsaved input (issue 19)', () => {
+  afterEach(() => setSessionRecovery(undefined));
+
+  it('sends the refused call once more with the new token once the session is won back', async () => {
+    let session = 'old';
+    const { requests } = fakeFetch({
+      'POST /admin/categories': (request) =>
+        request.headers.get('Authorization') === 'new'
+          ? json(200, { message: 'saved' })
+          : json(401, { message: 'expired' }),
+    });
+    storage.setItem('token', session);
+    const recovery = vi.fn(async () => {
+      session = 'new';
+      storage.setItem('token', session);
+      return true;
+    });
+    setSessionRecovery(recovery);
+    const answer = await httpRequest('/admin/categories', { method: 'POST', body: { sTitle: 'Kept' } });
+    expect(answer.body).toEqual({ message: 'saved' });
+    expect(recovery).toHaveBeenCalledTimes(1);
+    expect(requests.map((request) => [request.headers.get('Authorization'), request.body])).toEqual([
+      ['old', { sTitle: 'Kept' }],
+      ['new', { sTitle: 'Kept' }],
+    ]);
+  });
+
+  it('lets the 401 stand when the session is not won back, and never asks for a public call', async () => {
+    fakeFetch({
+      'POST /admin/categories': () => json(401, { message: 'expired' }),
+      'POST /admin/login': () => json(401, { message: 'Invalid email or password.' }),
+    });
+    const recovery = vi.fn(async () => false);
+    setSessionRecovery(recovery);
+    await expect(httpRequest('/admin/categories', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(recovery).toHaveBeenCalledTimes(1);
+    await expect(
+      httpRequest('/admin/login', { method: 'POST', body: {}, token: null }),
+    ).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(recovery).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,11 @@
 /** The admin shell: sidebar, top bar, no-permission page, idle sign-out. */
 export default {
+  relogin: {
+    title: 'Your session has ended',
+    text: 'Your changes are still here. Enter the password of %{email} to sign in again and save them.',
+    submit: 'Sign in and continue',
+    sign_out: 'Sign out',
+  },
   idle: {
     title: 'Are you still there?',
     text: 'For your security you will be signed out in %{smart_count} second. |||| For your security you will be signed out in %{smart_count} seconds.',

@@ -1,4 +1,10 @@
 export default {
+  relogin: {
+    title: 'Votre session a pris fin',
+    text: 'Vos modifications sont toujours là. Saisissez le mot de passe de %{email} pour vous reconnecter et les enregistrer.',
+    submit: 'Se reconnecter et continuer',
+    sign_out: 'Se déconnecter',
+  },
   idle: {
     title: 'Êtes-vous toujours là ?',
     text: 'Pour votre sécurité, vous serez déconnecté dans %{smart_count} seconde. |||| Pour votre sécurité, vous serez déconnecté dans %{smart_count} secondes.',
