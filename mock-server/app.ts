@@ -47,6 +47,8 @@ export interface MockServerOptions {
   profile?: MockProfile;
   /** The test routes (the outbox) in the spec profile; the default profile always has them. */
   testRoutes?: boolean;
+  /** How long a request body may take to arrive (default BODY_TIMEOUT_MS, 10 s); tests shorten it. */
+  bodyTimeoutMs?: number;
 }
 
 export interface MockServer {
@@ -71,6 +73,7 @@ export async function createMockServer(opts: MockServerOptions): Promise<MockSer
     loginLimiter: createLoginLimiter(now),
     mediaDir,
     audit,
+    bodyTimeoutMs: opts.bodyTimeoutMs,
   };
 
   // The app's policy follows the config.json it is served with (API and media origins).

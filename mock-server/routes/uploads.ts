@@ -18,7 +18,7 @@ import {
 import { signedUrlSchema } from '../../src/domain/uploadValidation';
 import type { GuardedAccess } from '../auth';
 import { ApiError } from '../http';
-import { route } from '../routeTable';
+import { bodyDeadline, refuseDeclaredOver, route } from '../routeTable';
 import type { Store } from '../store';
 
 /** How long a signed URL stays usable. */
@@ -104,8 +104,9 @@ export function sniffImageType(bytes: Buffer): UploadImageType | undefined {
 
 const rawParser = express.raw({ type: () => true, limit: UPLOAD_MAX_BYTES });
 
-function readRawBody(req: Request, res: Response): Promise<Buffer> {
-  return new Promise((resolveBody, reject) =>
+function readRawBody(req: Request, res: Response, timeoutMs?: number): Promise<Buffer> {
+  refuseDeclaredOver(req, res, UPLOAD_MAX_BYTES, 'upload_too_large');
+  const reading = new Promise<Buffer>((resolveBody, reject) =>
     rawParser(req, res, (error?: unknown) => {
       if (error) {
         const type = (error as { type?: unknown }).type;
@@ -115,6 +116,7 @@ function readRawBody(req: Request, res: Response): Promise<Buffer> {
       resolveBody(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
     }),
   );
+  return bodyDeadline(res, reading, timeoutMs);
 }
 
 /** The file's place under the media dir; never outside it. */
@@ -157,7 +159,7 @@ export const uploadRoutes = [
     path: '/uploads/:token',
     // The signed URL is the credential (checked below), as with a storage's pre-signed URL.
     access: 'public',
-    async handler({ req, res, params, store, now, mediaDir, settled }) {
+    async handler({ req, res, params, store, now, mediaDir, settled, bodyTimeoutMs }) {
       const ledger = ledgerOf(store);
       const { pending } = ledger;
       const upload = pending.get(params.token);
@@ -166,7 +168,7 @@ export const uploadRoutes = [
       if (!upload || upload.expiresAt <= now()) throw ApiError.of(403, 'upload_link_invalid');
       const declared = (req.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
       if (declared !== upload.contentType) throw ApiError.of(415, 'upload_type_invalid');
-      const bytes = await settled(readRawBody(req, res));
+      const bytes = await settled(readRawBody(req, res, bodyTimeoutMs));
       const received = ledger.received.get(upload.adminId) ?? [];
       ledger.received.set(upload.adminId, [...received, { at: now(), bytes: bytes.length }]);
       if (sniffImageType(bytes) !== upload.contentType) throw ApiError.of(415, 'upload_type_invalid');

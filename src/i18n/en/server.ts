@@ -10,6 +10,7 @@ export default {
   not_found: 'Record not found.',
   route_not_found: 'Route not found.',
   malformed_json: 'The request body is not valid JSON.',
+  body_timeout: 'The request body took too long to arrive.',
   body_too_large: 'The request body is too large.',
   rich_text_too_large: 'A rich text is too long or too deeply nested.',
   unsupported_media_type: 'The request body must be JSON.',

@@ -9,6 +9,7 @@ export default {
   not_found: 'Enregistrement introuvable.',
   route_not_found: 'Route introuvable.',
   malformed_json: "Le corps de la requête n'est pas un JSON valide.",
+  body_timeout: 'Le corps de la requête a mis trop de temps à arriver.',
   body_too_large: 'Le corps de la requête est trop volumineux.',
   rich_text_too_large: 'Un texte enrichi est trop long ou trop imbriqué.',
   unsupported_media_type: 'Le corps de la requête doit être du JSON.',
