@@ -136,11 +136,15 @@ describe('KycVerify', () => {
     expect(screen.getAllByText('ID type: Passport')).toHaveLength(2);
     expect(screen.getByText('Address type: Utility Bill')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Identity card back: Not uploaded' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Selfie' })).toHaveAttribute('src', '/media/kyc/selfie-1.svg');
+    // Shown once loaded (MediaImage: fetched with the token where there is one, else by its address).
+    expect(await screen.findByRole('img', { name: 'Selfie' })).toHaveAttribute(
+      'src',
+      '/media/kyc/selfie-1.svg',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Enlarge: Proof of address' }));
     const dialog = await screen.findByRole('dialog', { name: 'Proof of address' });
-    expect(within(dialog).getByRole('img', { name: 'Proof of address' })).toHaveAttribute(
+    expect(await within(dialog).findByRole('img', { name: 'Proof of address' })).toHaveAttribute(
       'src',
       '/media/kyc/utility-bill.svg',
     );

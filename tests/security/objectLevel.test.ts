@@ -81,6 +81,7 @@ const RIGHT_KIND: Record<string, Kind | null> = {
   'POST /admin/transaction': 'buy order',
   'GET /admin/transaction-wallet/:id': 'wallet transaction',
   'POST /admin/invoice/link': 'buy order',
+  'POST /admin/order/codes': 'buy order',
 };
 
 /** 400 or 404, but a signed upload link that does not verify answers 403, as storage services do. */
