@@ -123,7 +123,7 @@ export class AuditTrail {
   }
 
   /**
-   * An event that is no call's success (a failed sign-in, issue 19): recorded against the account it
+   * An event that is no call's success (a failed sign-in, docs/security.md): recorded against the account it
    * names, with no change.
    */
   recordEvent(actor: Admin, action: AuditAction, resource: AuditResource): Promise<void> {

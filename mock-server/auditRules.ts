@@ -81,7 +81,7 @@ export const AUDIT_RULES: Readonly<Record<string, AuditRule>> = {
     actorIsTarget: true,
   },
   'GET /admin/logout': { ...ADMIN, action: 'session.logout', target: selfId },
-  // Reads of secrets (issue 19): they change nothing, and each is recorded with who read them.
+  // Reads of secrets (docs/security.md): they change nothing, and each is recorded with who read them.
   'GET /dev/outbox': { ...ADMIN, action: 'outbox.read', target: selfId },
   'GET /dev/outbox/:id': { ...ADMIN, action: 'outbox.read', target: selfId },
   'GET /admin/redeemcards/:id': { ...REDEEM_CARD, action: 'redeemCard.reveal', target: param('id') },

@@ -1,5 +1,5 @@
 /**
- * How the default profile writes some answers (profiles.ts): beyond the spec, for safety (issue 19).
+ * How the default profile writes some answers (profiles.ts): beyond the spec, for safety (docs/security.md).
  * Buy-order lists carry the codes and serials of delivered orders masked, all but their last four
  * characters: a list of 100 orders is no longer a list of 100 sold codes. An accepted order's codes
  * (given at accept) stay in clear: the codes dialog that delivers it starts from them. The Order Details dialog reveals one

@@ -91,7 +91,7 @@ listener.on('listening', () => {
   // The rich-text codec (jsdom + draft-js) loads lazily; warming it up once the server is idle keeps
   // the first category save from paying seconds for it, without slowing the start.
   setTimeout(() => void loadRichText(), RICH_TEXT_WARMUP_MS).unref();
-  // No password in any log line (issue 8): the seeded passwords are in the README.
+  // No password in any log line (docs/security.md): the seeded passwords are in the README.
   console.log('Seeded accounts (passwords in README.md):');
   for (const account of SEEDED_ACCOUNTS) console.log(`  ${account.sEmail}  (${account.role})`);
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 11: customers' documents under /media (KYC scans, sell-card photos) are served by
+ * Customers' documents under /media (KYC scans, sell-card photos) are served by
  * the API's own rules, never to anyone with the address: a valid session whose rights read the
  * record the file belongs to (the KYC detail's, the sell order's), else the API's JSON 401 or 403.
  * The answer may not be kept by any cache, the browser's included. The app fetches these files with

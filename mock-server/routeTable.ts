@@ -61,7 +61,7 @@ export function refuseDeclaredOver(req: Request, res: Response, limit: number, k
 }
 
 /**
- * A body's reading, bounded in time (issue 19, slow bodies): past `ms` the call answers 408 with a
+ * A body's reading, bounded in time (docs/security.md, slow bodies): past `ms` the call answers 408 with a
  * message and the connection closes once the answer is out; other calls never waited on it anyway.
  */
 export function bodyDeadline<T>(

@@ -1,5 +1,5 @@
 /**
- * The audit trail's one call (issue 9, a proposed extension in docs/api.md): POST /admin/audit/list,
+ * The audit trail's one call (a proposed extension in docs/api.md): POST /admin/audit/list,
  * server-paged, newest first, filtered by actor, action, record and date range. The per-record
  * history of the screens is the same call filtered by iRecordId. Audit View only (403 otherwise).
  */

@@ -138,7 +138,7 @@ export const categoryRoutes = [
       const status = params.eStatus;
       if (!isStatus(status)) throw ApiError.of(400, 'category_status_invalid');
       const record = findLive(store, params.id);
-      // No cascade (issue 8): a category that gift cards still use cannot be deleted.
+      // No cascade (docs/api.md): a category that gift cards still use cannot be deleted.
       if (status === 'Deleted' && store.data.giftCards.some((card) => card.iCategoryId === record._id)) {
         throw ApiError.of(409, 'category_in_use');
       }

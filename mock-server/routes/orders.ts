@@ -120,7 +120,7 @@ export const orderRoutes = [
       return reject(store, body.cartId, body.reason, now());
     },
   }),
-  // Beyond the spec (issue 19): the default profile's order lists mask delivered codes
+  // Beyond the spec (docs/security.md): the default profile's order lists mask delivered codes
   // (defaultAnswers.ts); the Order Details dialog asks for one order's codes here, and each such
   // reveal is in the audit trail ('order.codes').
   route({

@@ -1,6 +1,6 @@
 /**
  * Edit profile: only the full name and the email are stored (the other fields are read-only). A change
- * of email needs the current password (issue 19, docs/security.md): checked under the login's
+ * of email needs the current password (docs/security.md): checked under the login's
  * throttle, before the "already in use" answer, so a stolen token can neither move the account nor
  * learn which addresses are admins'. The old address is told, and the account's other sessions end.
  */

@@ -1,5 +1,5 @@
 /**
- * Work queues and the dashboard chart (issue 9). The queue counts need no route (they are the lists'
+ * Work queues and the dashboard chart. The queue counts need no route (they are the lists'
  * `total`); the revenue series is a proposed extension the real API lacks (docs/api.md).
  */
 import { revenueQuerySchema } from '../../src/domain/revenue';

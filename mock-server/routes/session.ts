@@ -22,7 +22,7 @@ export const sessionRoutes = [
       const admin = findAdminByEmail(store.data, body.sEmail);
       const matches = await settled(bcrypt.compare(body.sPassword, admin?.sPassword ?? DUMMY_HASH));
       if (!admin || !matches) {
-        // A wrong password for a known account is in the audit trail (issue 19), with that account.
+        // A wrong password for a known account is in the audit trail (docs/security.md), with that account.
         // Not awaited: a known account's refusal must take as long as an unknown one's (no enumeration).
         if (admin) void audit?.recordEvent(admin, 'session.login_failed', 'admin');
         throw ApiError.of(401, 'invalid_credentials');

@@ -24,7 +24,7 @@ import type { Store } from '../store';
 /** How long a signed URL stays usable. */
 export const UPLOAD_URL_TTL_MS = 5 * 60 * 1000;
 /**
- * What one admin may upload per sliding hour (issue 19: 10 calls left 21 MB of orphan files). A
+ * What one admin may upload per sliding hour (docs/security.md: 10 calls left 21 MB of orphan files). A
  * signed URL not used yet counts as a full-size file, so parallel requests cannot overshoot.
  */
 export const UPLOAD_QUOTA = { bytes: 50 * 1024 * 1024, windowMs: 60 * 60 * 1000 } as const;

@@ -293,7 +293,7 @@ export const CALLS = {
   editProfile: {
     method: 'POST',
     path: () => '/admin/editprofile',
-    // The spec's two fields; the current password only with a change of email (issue 19), when given.
+    // The spec's two fields; the current password only with a change of email (docs/security.md), when given.
     body: (i: EditProfileInput) =>
       i.sCurrentPassword === undefined
         ? { sFullName: i.sFullName, sEmail: i.sEmail }
@@ -375,7 +375,7 @@ export const CALLS = {
     path: () => '/admin/transaction',
     body: (id: string) => ({ id }),
   } satisfies Call<string>,
-  // Beyond the spec (issue 19): one order's codes, audited; without it the list's codes are shown.
+  // Beyond the spec (docs/security.md): one order's codes, audited; without it the list's codes are shown.
   orderCodes: {
     method: 'POST',
     path: () => '/admin/order/codes',

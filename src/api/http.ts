@@ -30,7 +30,7 @@ export interface RequestOptions {
 }
 
 /**
- * Who may win a lost session back before a session call's 401 is final (issue 19): the admin's
+ * Who may win a lost session back before a session call's 401 is final (docs/security.md): the admin's
  * re-login prompt, registered while the admin UI is up (src/auth/sessionRecovery.ts). true: the
  * session has a new token, and the call is sent once more with it.
  */

@@ -23,7 +23,7 @@ export function mediaUrl(path: string | null | undefined, base: string = mediaBa
 export const isImageSrc = (src: string): boolean => /^(\/(?!\/)|https?:\/\/)/i.test(src.trim());
 
 /**
- * Whether an image is fetched with the session's token (issue 19: customers' documents are served
+ * Whether an image is fetched with the session's token (docs/security.md: customers' documents are served
  * only with one, and an <img> cannot send it). Only an image on the API's own origin: the token
  * never goes anywhere the API calls do not already go. Any other image (a CDN, signed or public
  * URLs of a real backend) is shown by its address, as the spec's screens do.

@@ -1,5 +1,5 @@
 /**
- * Issue 19: an idle session ends by itself. After config.json's `idleTimeoutMinutes` (15 by default)
+ * An idle session ends by itself (docs/security.md). After config.json's `idleTimeoutMinutes` (15 by default)
  * without a key press, click, touch or wheel in any tab, the session is signed out and the login
  * page says why; a minute before, a dialog counts down and offers to stay. Activity is shared by the
  * tabs (idleClock.ts), and the logout of one reaches the others (useHasSession). A tab reopened after

@@ -1,5 +1,5 @@
 /**
- * A session lost while a form holds unsaved input (issue 19): instead of the login page, the admin is
+ * A session lost while a form holds unsaved input (docs/security.md): instead of the login page, the admin is
  * asked for the password in place (ReloginDialog); once signed in again, the refused call is sent
  * once more with the new token (src/api/http.ts), so the save goes through and nothing typed is
  * lost. Without unsaved input, or when the admin declines, the 401 stands and the usual sign-out

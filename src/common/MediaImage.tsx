@@ -1,6 +1,6 @@
 /**
  * An image of the media store, shown the way its server allows: fetched with the session's token
- * when it lives on the API's origin (customers' documents are served only so, issue 19), by its
+ * when it lives on the API's origin (customers' documents are served only so, docs/security.md), by its
  * address otherwise. Each address is fetched once while shown, however many times it is on screen
  * (a thumbnail and its enlargement), and its blob URL is released when the last one goes.
  */

@@ -107,7 +107,7 @@ const ActivityTable = ({ kind }: { kind: ActivityKind }) => {
 };
 
 /**
- * Beyond the spec (issue 4): one customer's orders/payments or wallet transactions, filtered by the
+ * Beyond the spec (docs/api.md): one customer's orders/payments or wallet transactions, filtered by the
  * customer's email as a permanent filter, newest first, a small page; rows link to their detail.
  */
 export const CustomerActivity = ({ kind, email }: { kind: ActivityKind; email: string }) => {

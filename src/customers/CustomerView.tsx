@@ -28,7 +28,7 @@ const V = 'gd.customers.view';
 const FIELDS = ['sEmail', 'sFullName', 'sUserName', 'sMobileNumber', 'sCountry', 'sState', 'sCity'] as const;
 
 /**
- * /admin/customer/view/{id}: read-only (catalogue-and-orders.md s.2). Beyond the spec (issue 4): the
+ * /admin/customer/view/{id}: read-only (catalogue-and-orders.md s.2). Beyond the spec (docs/api.md): the
  * KYC status with a link to its review, and the customer's orders and wallet transactions.
  */
 export const CustomerView = ({ id }: { id: Identifier }) => {

@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 9, a proposed extension: POST /admin/audit/list in docs/api.md): one entry
+ * The audit trail (a proposed extension: POST /admin/audit/list in docs/api.md): one entry
  * per changed record, shared by the mock that writes it and the screens that show it. Pure.
  */
 

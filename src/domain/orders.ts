@@ -78,7 +78,7 @@ export interface DeliveredCode {
   dViewedAt: string | null;
 }
 
-/** A delivered code with its secrets masked (issue 19: lists and screens until revealed). */
+/** A delivered code with its secrets masked (docs/security.md: lists and screens until revealed). */
 export const maskedCode = (code: DeliveredCode): DeliveredCode => ({
   ...code,
   sOrderContent: maskCode(code.sOrderContent),

@@ -20,7 +20,7 @@ export const MODULE_OPERATIONS = {
   'Customer Support Chat': ['View', 'Chat'],
   CMS: ['View', 'Edit'],
   Settings: ['View', 'Edit'],
-  // Issue 9 (beyond section 3): who may read the audit trail (POST /admin/audit/list, docs/api.md).
+  // Beyond section 3: who may read the audit trail (POST /admin/audit/list, docs/api.md).
   Audit: ['View'],
 } as const satisfies Record<string, readonly Operation[]>;
 

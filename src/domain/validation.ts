@@ -86,7 +86,7 @@ export const changePasswordSchema = z
   });
 
 /**
- * Edit profile: the spec's two fields, and the current password with a change of email (issue 19:
+ * Edit profile: the spec's two fields, and the current password with a change of email (docs/security.md:
  * a stolen token must not move the account to another address). The spec's call has no such
  * field: a backend that does not know it ignores it, and the app works the same.
  */

@@ -1,5 +1,5 @@
 /**
- * The Order Details dialog's card codes (issue 19): masked until the admin asks to see them. "Show
+ * The Order Details dialog's card codes (docs/security.md): masked until the admin asks to see them. "Show
  * codes" fetches this order's codes where the API offers that call (each reveal is then in the audit
  * trail); against a backend without it, the codes the list already carried are shown. "Hide codes"
  * masks them again; they are kept nowhere but in this dialog while it is open.

@@ -23,7 +23,7 @@ import { profileDefaults } from './profileDefaults';
 const P = 'gd.profile.edit';
 
 /**
- * The current password, asked for once the email is changed (issue 19): the server needs it to move
+ * The current password, asked for once the email is changed (docs/security.md): the server needs it to move
  * the account to another address. Typed again after each change of mind, never kept.
  */
 const CurrentPasswordForEmail = ({ currentEmail }: { currentEmail: string }) => {

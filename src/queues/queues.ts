@@ -1,5 +1,5 @@
 /**
- * The work queues (issue 9): what waits for a person, each one a list the app already has, counted
+ * The work queues: what waits for a person, each one a list the app already has, counted
  * with that list's own call and filter (one row asked, `total` read), so the real API needs no new call.
  */
 import type { SvgIconComponent } from '@mui/icons-material';

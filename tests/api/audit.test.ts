@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 9): every kind of change is recorded with its actor and a masked diff,
+ * The audit trail: every kind of change is recorded with its actor and a masked diff,
  * secrets never reach the file or an answer in clear, the file is append-only and survives a
  * restart (a torn last line is skipped), POST /admin/audit/list is Audit View only, filtered and paged.
  */
@@ -263,7 +263,7 @@ describe('the file', () => {
   });
 });
 
-describe('reads of secrets and refused sign-ins (issue 19)', () => {
+describe('reads of secrets and refused sign-ins (docs/security.md)', () => {
   it("records a wrong password for a known account, who revealed a redeem code or an order's codes, and outbox reads", async () => {
     await mock.api
       .post(`${API}/admin/login`)

@@ -133,7 +133,7 @@ describe('POST /admin/kyc-notification/', () => {
     expect((await mock.readData()).outbox.length).toBe(before);
   });
 
-  it('sends one reminder per customer in 10 minutes: 20 at once, one mail (issue 19)', async () => {
+  it('sends one reminder per customer in 10 minutes: 20 at once, one mail (docs/security.md)', async () => {
     const target = byStatus.p[2];
     const answers = await Promise.all(Array.from({ length: 20 }, () => remind(admin, { id: target._id })));
     expect(answers.filter((res) => res.status === 200)).toHaveLength(1);

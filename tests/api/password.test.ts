@@ -50,7 +50,7 @@ describe('forgot password -> reset link -> reset', () => {
     const [mail] = await outbox();
     expect(mail.subject).toBe('Reset your Giftdesk password');
     expect(mail.text).toContain(link);
-    // Issue 19: a poisoned Host or X-Forwarded-Host never reaches the link.
+    // A poisoned Host or X-Forwarded-Host never reaches the link.
     const poisoned = await mock.api
       .post(`${API}/admin/password/forgot`)
       .set({ 'X-Forwarded-Host': 'attacker.example', 'X-Forwarded-Proto': 'https' })
@@ -168,7 +168,7 @@ describe('POST /admin/password/change', () => {
         'Password not matched',
       ],
       [{ sOldPassword: 'Editor#2026', sNewPassword: 'Next#2026' }, 'Confirm Password is required'],
-      // Issue 19: longer than the login accepts would lock the account out.
+      // Longer than the login accepts would lock the account out.
       [
         { sOldPassword: 'Editor#2026', sNewPassword: 'N'.repeat(40), sNewRetypedPassword: 'N'.repeat(40) },
         PASSWORD_RANGE,

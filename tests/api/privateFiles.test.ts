@@ -6,7 +6,7 @@ import { ACCOUNTS, startMock } from './helpers';
 
 const othersCanRead = (file: string) => (statSync(file).mode & 0o077) !== 0;
 
-describe('the data the mock writes (issue 19, item 12)', () => {
+describe('the data the mock writes (docs/security.md)', () => {
   it('is readable by its own user only: data file, journal and audit trail', async () => {
     const mock = await startMock();
     try {

@@ -26,7 +26,7 @@ describe('the built app and media', () => {
     for (const path of ['/', '/auth/login', '/admin/dashboard', '/admin/kyc/verify/12']) {
       const res = await mock.api.get(path).set('Accept', 'text/html').expect(200);
       expect(res.text).toContain('<title>Giftdesk</title>');
-      // Not kept for Back after a logout (issue 19).
+      // Not kept for Back after a logout (docs/security.md).
       expect(res.headers['cache-control']).toBe('no-store');
     }
   });

@@ -124,7 +124,7 @@ describe('seeded category images', () => {
   });
 });
 
-describe('the upload quota (issue 19)', () => {
+describe('the upload quota (docs/security.md)', () => {
   const FULL = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES - PNG.length)]);
   const PER_HOUR = UPLOAD_QUOTA.bytes / UPLOAD_MAX_BYTES;
 

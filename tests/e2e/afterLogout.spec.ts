@@ -1,5 +1,5 @@
 /**
- * After logout (issue 19): nothing of the ended session can be seen again, not by Back or Forward,
+ * After logout (docs/security.md): nothing of the ended session can be seen again, not by Back or Forward,
  * not by a reload, not from another tab, not from the back-forward cache.
  */
 import { chromium, type Page } from '@playwright/test';

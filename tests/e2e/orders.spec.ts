@@ -57,7 +57,7 @@ test('accept a pending order with 2 pairs (a half pair dropped), deliver it with
   const details = page.getByRole('dialog', { name: new RegExp(ORDERS.details.title) });
   const codes = details.getByRole('table', { name: ORDERS.details.codes });
   await expect(codes.locator('tbody tr')).toHaveCount(order.nQuantity);
-  // Masked until asked for (issue 19): the last four characters only.
+  // Masked until asked for (docs/security.md): the last four characters only.
   await expect(codes).toContainText('••••0001');
   await expect(codes).not.toContainText('E2E-AAAA-0001');
   await details.getByRole('button', { name: ORDERS.details.show_codes }).click();
@@ -98,7 +98,7 @@ test('no reject anywhere in the pending list: not on the row, not in its details
 
 test('a duplicate code across orders is refused', async ({ page, request }) => {
   const [delivered] = await apiOrders(request, ADMIN, '/admin/orders', { status: 3 });
-  // From the seed: the default API's lists mask delivered codes (issue 19).
+  // From the seed: the default API's lists mask delivered codes (docs/security.md).
   const sold =
     pristineDb().orders.find((item) => item._id === delivered._id)?.aCardCode[0].sOrderContent ?? '';
   expect(sold).not.toBe('');

@@ -60,7 +60,7 @@ export const SECTIONS: readonly Section[] = [
   { name: 'account', modules: 'signed-in', routes: ['user-profile', 'user-changepassword'] },
   { name: 'no permission', modules: 'signed-in', routes: ['nopermission'] },
   { name: 'push', modules: [], routes: ['push'] },
-  // Issue 9's audit trail, beyond the spec: its own module (View), held by the super admin by default.
+  // The audit trail, beyond the spec: its own module (View), held by the super admin by default.
   { name: 'audit', modules: ['Audit'], routes: ['audit'] },
   {
     name: 'kyc',

@@ -1,5 +1,5 @@
 /**
- * Push notifications (issue 7): the super admin sends a push with an uploaded logo and finds it in
+ * Push notifications: the super admin sends a push with an uploaded logo and finds it in
  * the outbox and the history; empty fields are refused; the previews follow the typing; a sub-admin
  * sees no menu item, is sent away from /admin/push and gets 403 from the API; French once. Against the
  * spec-only backend (no history call, no role field): no history section, and a sub-admin is offered

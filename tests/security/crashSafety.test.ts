@@ -1,5 +1,5 @@
 /**
- * Suite 4, crash safety (issue 8): the mock's CLI runs as a child process on a small seed, several
+ * Suite 4, crash safety (docs/security.md): the mock's CLI runs as a child process on a small seed, several
  * clients write at once (redeem card creates, profile edits), and the process is killed with SIGKILL
  * at a random moment. After every kill the data file (with the journal the kill left, replayed as the
  * next start does) must parse and hold every write that was acknowledged (2xx received); the next start must accept it. Refusing to start on an empty or torn

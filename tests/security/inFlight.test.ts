@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 9: rights are those of the moment a call changes data, not of the moment it arrived.
+ * Rights are those of the moment a call changes data, not of the moment it arrived.
  * A call whose session ends, or whose account is deactivated, while it waits (its body still
  * arriving, a password hash, a file) is refused and changes nothing: every await of a handler goes
  * through `settled`, which checks the token and the rights again. Every route with a body and a

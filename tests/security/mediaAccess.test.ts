@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 11: customers' documents under /media (every seeded KYC scan, every sell-card
+ * Customers' documents under /media (every seeded KYC scan, every sell-card
  * receipt) are served only to a session whose rights read them, and never kept by a cache. Each file
  * is asked for as is and through the spellings a file server resolves to the same file (dot
  * segments, doubled slashes, an escaped letter, upper case), with no token, a made-up token, a

@@ -277,7 +277,7 @@ describe('card codes and pins only where the screens need them', () => {
       limit: 100,
       status: 3,
     });
-    // Issue 19: the list carries them masked (before: 100 orders' codes in clear per call).
+    // The list carries them masked (before: 100 orders' codes in clear per call).
     expect(leaks(delivered)).toEqual([]);
     expect(delivered).toContain('"sOrderContent":"••••');
     const buy = db.orders.find((order) => order.eType === 'Buy' && order.aCardCode.length > 0);

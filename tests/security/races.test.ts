@@ -1,5 +1,5 @@
 /**
- * Suite 5, races (issue 8): concurrent decisions on one record over real HTTP. Each trial takes a
+ * Suite 5, races (docs/security.md): concurrent decisions on one record over real HTTP. Each trial takes a
  * fresh record prepared in the seed data, fires the competing requests at once, and requires exactly
  * one 2xx and a 409 with a message for every other one; the dashboard totals (revenue, order count,
  * wallet balance) must move exactly as the one winner says, never twice. Out-of-order transitions

@@ -1,5 +1,5 @@
 /**
- * Resource limits (issue 19): hostile rich texts are refused before any parser runs. Each is answered
+ * Resource limits (docs/security.md): hostile rich texts are refused before any parser runs. Each is answered
  * 4xx at once, and a cheap call sent beside it is not held up. Before: 3,000 nested tags (27 KB)
  * overflowed the stack (500), 1,500 held the whole API for 10 s, 540 KB stalled it for minutes.
  *

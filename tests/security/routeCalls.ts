@@ -161,7 +161,7 @@ export const VALID_CALLS: Record<string, (db: Db) => ValidCall> = {
     };
   },
   'PUT /admin/kyc/:id': (db) => ({ params: { id: liveCustomer(db, 's')._id }, body: { status: 'v' } }),
-  // A pending customer not reminded yet: one reminder per customer per 10 minutes (issue 19).
+  // A pending customer not reminded yet: one reminder per customer per 10 minutes (docs/security.md).
   'POST /admin/kyc-notification': (db) => ({
     body: {
       id: pick(

@@ -125,7 +125,7 @@ describe('errorMessage', () => {
   });
 });
 
-describe('a session lost under unsaved input (issue 19)', () => {
+describe('a session lost under unsaved input (docs/security.md)', () => {
   afterEach(() => setSessionRecovery(undefined));
 
   it('sends the refused call once more with the new token once the session is won back', async () => {

@@ -142,7 +142,7 @@ describe('rich-text codec never lets script through', () => {
   });
 });
 
-describe('stored Draft raw keeps no unsafe entity (issue 19)', () => {
+describe('stored Draft raw keeps no unsafe entity (docs/security.md)', () => {
   const rawWith = (entity: Record<string, unknown>) =>
     JSON.stringify({
       blocks: [
@@ -182,7 +182,7 @@ describe('stored Draft raw keeps no unsafe entity (issue 19)', () => {
   });
 });
 
-describe('rich-text limits (issue 19)', () => {
+describe('rich-text limits (docs/security.md)', () => {
   it('refuses over-deep or over-long input before parsing, and shows it as empty', () => {
     for (const hostile of [
       `${'<b>'.repeat(40)}x`,

@@ -1,4 +1,4 @@
-/** The audit trail (issue 9): its list page and the History panels of record screens. */
+/** The audit trail: its list page and the History panels of record screens. */
 export default {
   menu: 'Audit trail',
   title: 'Audit trail',

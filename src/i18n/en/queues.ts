@@ -1,4 +1,4 @@
-/** Work queues (issue 9): sidebar counts, dashboard queue cards and the revenue chart. */
+/** Work queues: sidebar counts, dashboard queue cards and the revenue chart. */
 export default {
   waiting: '%{count} waiting',
   cards_title: 'Waiting for you',

@@ -1,4 +1,4 @@
-/** Le journal d’audit (issue 9) : sa page de liste et les panneaux Historique des fiches. */
+/** Le journal d’audit : sa page de liste et les panneaux Historique des fiches. */
 export default {
   menu: 'Journal d’audit',
   title: 'Journal d’audit',

@@ -1,4 +1,4 @@
-/** Files d'attente (issue 9) : compteurs du menu, cartes du tableau de bord et courbe du chiffre d'affaires. */
+/** Files d'attente : compteurs du menu, cartes du tableau de bord et courbe du chiffre d'affaires. */
 export default {
   waiting: '%{count} en attente',
   cards_title: 'En attente de vous',

@@ -1,4 +1,4 @@
-/** La recherche globale de la barre d'application (issue 9, point 3). */
+/** La recherche globale de la barre d'application (docs/architecture.md). */
 export default {
   label: 'Rechercher des clients, commandes, cartes cadeaux et catégories',
   placeholder: 'Aller à… (touche /)',
