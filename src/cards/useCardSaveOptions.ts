@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNotify } from 'react-admin';
 import { errorMessage } from '../api/http';
-import { CARD_FORM_NOTICE_MS } from '../domain/cards';
+import { NOTICE_MS } from '../domain/timing';
 import { useDelayedRedirect } from './useDelayedRedirect';
 
 /**
@@ -15,14 +15,14 @@ export function useCardSaveOptions(resource: string, successKey: string, redirec
   return useMemo(
     () => ({
       onSuccess: () => {
-        notify(successKey, { type: 'success', autoHideDuration: CARD_FORM_NOTICE_MS });
+        notify(successKey, { type: 'success', autoHideDuration: NOTICE_MS.form });
         backToList();
       },
       onError: (error: unknown) => {
         const message = errorMessage(error);
         notify(message, {
           type: 'error',
-          autoHideDuration: CARD_FORM_NOTICE_MS,
+          autoHideDuration: NOTICE_MS.form,
           messageArgs: { _: message },
         });
       },

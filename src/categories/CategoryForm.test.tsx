@@ -12,7 +12,7 @@ import fr from '../i18n/fr';
 import { LOCALES } from '../i18n/locales';
 import { CategoryCreate } from './CategoryCreate';
 import { CategoryEdit } from './CategoryEdit';
-import { CATEGORY_SAVED_REDIRECT_MS } from './constants';
+import { REDIRECT_MS } from '../domain/timing';
 
 type Locale = 'en-US' | 'fr-FR';
 
@@ -156,7 +156,7 @@ describe('the category form', () => {
     // Not at once: the notice shows on the form, which leaves 1.5 s later.
     expect(view.pathname()).toBe('/admin/category/c1/edit');
     await waitFor(() => expect(view.pathname()).toBe('/admin/category'), {
-      timeout: CATEGORY_SAVED_REDIRECT_MS + 3000,
+      timeout: REDIRECT_MS.categorySaved + 3000,
     });
   });
 

@@ -15,15 +15,10 @@ import { RowActions } from '../common/RowActions';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { useListRights } from '../common/useListRights';
 import type { Category } from '../domain/catalogue';
+import { NOTICE_MS } from '../domain/timing';
 import { categoryCsvRows } from './categoryExporter';
 import { CategoryTile } from './CategoryTile';
-import {
-  CATEGORY_CREATE_PATH,
-  CATEGORY_RESOURCE,
-  LIST_NOTICE_MS,
-  categoryEditPath,
-  categoryViewPath,
-} from './constants';
+import { CATEGORY_CREATE_PATH, CATEGORY_RESOURCE, categoryEditPath, categoryViewPath } from './constants';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 
 const L = 'gd.catalogue.list';
@@ -67,7 +62,7 @@ export function CategoryList() {
                 off="Disabled"
                 label={`${L}.toggle`}
                 labelArgs={(row) => ({ title: row.sTitle })}
-                noticeMs={LIST_NOTICE_MS}
+                noticeMs={NOTICE_MS.default}
               />
             </DataTable.Col>
           )}
@@ -79,7 +74,7 @@ export function CategoryList() {
                 editPath={(row) => categoryEditPath(row.id)}
                 name={(row) => row.sTitle}
                 content={`${L}.delete_content`}
-                noticeMs={LIST_NOTICE_MS}
+                noticeMs={NOTICE_MS.default}
               />
             </DataTable.Col>
           )}

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useServerNotice } from '../common/useServerNotice';
-import { CATEGORY_LIST_PATH, CATEGORY_SAVED_REDIRECT_MS, FORM_NOTICE_MS } from './constants';
+import { NOTICE_MS, REDIRECT_MS } from '../domain/timing';
+import { CATEGORY_LIST_PATH } from './constants';
 
 /** After a save: the notice, then back to the list 1.5 s later (s.4); the form stays locked meanwhile. */
 export function useSavedRedirect(message: string) {
   const navigate = useNavigate();
-  const notice = useServerNotice(FORM_NOTICE_MS);
+  const notice = useServerNotice(NOTICE_MS.form);
   const [saved, setSaved] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -16,7 +17,7 @@ export function useSavedRedirect(message: string) {
       onSuccess: () => {
         setSaved(true);
         notice.success(message);
-        timer.current = setTimeout(() => navigate(CATEGORY_LIST_PATH), CATEGORY_SAVED_REDIRECT_MS);
+        timer.current = setTimeout(() => navigate(CATEGORY_LIST_PATH), REDIRECT_MS.categorySaved);
       },
       onError: (error: unknown) => notice.error(error),
     },

@@ -53,11 +53,6 @@ export type RedeemCardListItem = Omit<RedeemCard, 'sCode' | 'sPin'>;
 
 /** Section 9: service charge 10 %, exchange fee 30 %. */
 export const GIFT_CARD_DEFAULTS = { nServiceCharge: 10, nExchangeFees: 30 } as const;
-/** Section 4: back to the list after saving. */
-export const GIFT_CARD_REDIRECT_MS = 1500;
-export const REDEEM_CARD_REDIRECT_MS = 1000;
-/** Section 1: notices stay 5 s on forms. */
-export const CARD_FORM_NOTICE_MS = 5000;
 
 export const TEXT_MAX = 100;
 export const PERCENT_MAX = 100;

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { useServerNotice } from '../common/useServerNotice';
-import { KYC_NOTICE_MS } from './kycTiming';
+import { NOTICE_MS } from '../domain/timing';
 import type { CustomerRow } from '../customers/customerRow';
 
 /** POST admin/kyc-notification/ {id}: a reminder mail to a pending customer; the server's message for 5 s. */
@@ -12,7 +12,7 @@ export const KycReminderButton = () => {
   const record = useRecordContext<CustomerRow>();
   const translate = useTranslate();
   const dataProvider = useGiftdeskDataProvider();
-  const notice = useServerNotice(KYC_NOTICE_MS);
+  const notice = useServerNotice(NOTICE_MS.form);
   const mutation = useMutation({
     mutationFn: (id: Identifier) => dataProvider.sendKycReminder(id),
     onSuccess: (result) => notice.success(result.message),

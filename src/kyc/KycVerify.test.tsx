@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderAdmin, subAdmin } from '../common/testing';
 import type { KycDetails, KycStatus } from '../domain/customer';
 import { KycVerify } from './KycVerify';
-import { KYC_RESULT_REDIRECT_MS } from './kycTiming';
+import { REDIRECT_MS } from '../domain/timing';
 import type { Locale } from '../i18n/locales';
 
 const DETAILS: KycDetails = {
@@ -102,7 +102,7 @@ describe('KycVerify', () => {
     expect(await screen.findByText('KYC approved successfully.')).toBeInTheDocument();
     expect(pathname()).toBe('/admin/kyc/verify/k1');
     await waitFor(() => expect(pathname()).toBe('/admin/kyc/submitted'), { timeout: 4000 });
-    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(KYC_RESULT_REDIRECT_MS);
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(REDIRECT_MS.kycDecided);
   });
 
   it('on a refusal shows the server message and returns to the submitted list too', async () => {

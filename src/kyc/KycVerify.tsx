@@ -18,7 +18,7 @@ import { FormSkeleton } from '../profile/FormSkeleton';
 import { hasAnyRight, useListRights } from '../common/useListRights';
 import { KycDocumentCard } from './KycDocumentCard';
 import { kycListPath } from './kycPaths';
-import { KYC_NOTICE_MS, KYC_RESULT_REDIRECT_MS } from './kycTiming';
+import { NOTICE_MS, REDIRECT_MS } from '../domain/timing';
 
 const V = 'gd.kyc.verify';
 type Row = KycRecord & { id: Identifier };
@@ -58,7 +58,7 @@ export const KycVerify = () => {
   const navigate = useNavigate();
   const rights = useListRights('kyc');
   const dataProvider = useGiftdeskDataProvider();
-  const notice = useServerNotice(KYC_NOTICE_MS);
+  const notice = useServerNotice(NOTICE_MS.form);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const canRead = rights.view || rights.edit;
   const { data: record, isPending, error } = useGetOne<Row>('kyc', { id }, { enabled: canRead && id !== '' });
@@ -67,7 +67,7 @@ export const KycVerify = () => {
   const backLater = () => {
     timer.current = setTimeout(
       () => navigate(adminPath(basename, kycListPath('submitted'))),
-      KYC_RESULT_REDIRECT_MS,
+      REDIRECT_MS.kycDecided,
     );
   };
   const [asking, setAsking] = useState<KycDecision | null>(null);

@@ -17,11 +17,10 @@ import { BackButton, DetailState } from './DetailParts';
 import { DetailGrid, OrderSummary } from './OrderSummary';
 import { RejectDialog } from './RejectDialog';
 import { SellStatusChip } from './SellOrderList';
+import { REDIRECT_MS } from '../domain/timing';
 import { useFormat } from './useFormat';
 import { useSellReview } from './useSellReview';
 
-/** catalogue-and-orders.md s.2 and s.9: back to the pending list 1.5 s after approving or rejecting. */
-export const SELL_REVIEW_REDIRECT_MS = 1500;
 const D = 'gd.orders.details';
 const S = 'gd.orders.sell';
 
@@ -52,7 +51,7 @@ export const SellCardDetail = () => {
     setRejecting(false);
     setReviewed(true);
     void refetch();
-    timer.current = window.setTimeout(() => navigate(pendingList), SELL_REVIEW_REDIRECT_MS);
+    timer.current = window.setTimeout(() => navigate(pendingList), REDIRECT_MS.sellReviewed);
   });
 
   const order = data;

@@ -1,5 +1,5 @@
 import { CardCreate } from '../cards/CardPages';
-import { REDEEM_CARD_REDIRECT_MS } from '../domain/cards';
+import { REDIRECT_MS } from '../domain/timing';
 import { RedeemCardForm } from './RedeemCardForm';
 
 /**
@@ -7,7 +7,7 @@ import { RedeemCardForm } from './RedeemCardForm';
  * duplicate code comes back as 409 and its server message is shown.
  */
 export const RedeemCardCreate = () => (
-  <CardCreate resource="redeemCards" messages="gd.cards.redeem" redirectMs={REDEEM_CARD_REDIRECT_MS}>
+  <CardCreate resource="redeemCards" messages="gd.cards.redeem" redirectMs={REDIRECT_MS.redeemCardSaved}>
     <RedeemCardForm mode="create" />
   </CardCreate>
 );

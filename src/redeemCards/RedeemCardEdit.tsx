@@ -1,10 +1,10 @@
 import { CardEdit } from '../cards/CardPages';
-import { REDEEM_CARD_REDIRECT_MS } from '../domain/cards';
+import { REDIRECT_MS } from '../domain/timing';
 import { RedeemCardForm } from './RedeemCardForm';
 
 /** /admin/redeemCards/{id} (and /admin/redeemcard/{id}/edit): back to the list 1 s after saving. */
 export const RedeemCardEdit = () => (
-  <CardEdit resource="redeemCards" messages="gd.cards.redeem" redirectMs={REDEEM_CARD_REDIRECT_MS}>
+  <CardEdit resource="redeemCards" messages="gd.cards.redeem" redirectMs={REDIRECT_MS.redeemCardSaved}>
     <RedeemCardForm mode="edit" />
   </CardEdit>
 );
