@@ -1,16 +1,16 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useRedirect } from 'react-admin';
+import { useCallback } from 'react';
+import { useCreatePath } from 'react-admin';
+import { useNavigateLater } from '../common/useNavigateLater';
 
 /**
- * Back to the resource's list some time after a save (section 4: 1.5 s for gift cards, 1 s for
- * redeem cards), so the success notice is read first. Cancelled if the page goes away before.
+ * Back to the resource's list some time after a save (1.5 s for gift cards, 1 s for redeem cards:
+ * domain/timing.ts), so the success notice is read first. Cancelled if the page goes away before.
  */
 export function useDelayedRedirect(resource: string, delayMs: number) {
-  const redirect = useRedirect();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => redirect('list', resource), delayMs);
-  }, [redirect, resource, delayMs]);
+  const createPath = useCreatePath();
+  const navigateLater = useNavigateLater();
+  return useCallback(
+    () => navigateLater(createPath({ resource, type: 'list' }), delayMs),
+    [createPath, navigateLater, resource, delayMs],
+  );
 }

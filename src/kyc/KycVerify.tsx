@@ -3,12 +3,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Alert, Box, Button, Grid, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { useBasename, useGetOne, useNavigate, useTranslate, type Identifier } from 'react-admin';
+import { useBasename, useGetOne, useTranslate, type Identifier } from 'react-admin';
 import { SafeConfirm } from '../common/SafeConfirm';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { AuditHistory } from '../audit';
+import { useNavigateLater } from '../common/useNavigateLater';
 import { useServerNotice } from '../common/useServerNotice';
 import { PageCard } from '../common/PageCard';
 import { PageShortcuts } from '../comfort/PageShortcuts';
@@ -55,21 +56,15 @@ export const KycVerify = () => {
   const { id = '' } = useParams<{ id: string }>();
   const translate = useTranslate();
   const basename = useBasename();
-  const navigate = useNavigate();
   const rights = useListRights('kyc');
   const dataProvider = useGiftdeskDataProvider();
   const notice = useServerNotice(NOTICE_MS.form);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const navigateLater = useNavigateLater();
   const canRead = rights.view || rights.edit;
   const { data: record, isPending, error } = useGetOne<Row>('kyc', { id }, { enabled: canRead && id !== '' });
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const backLater = () => {
-    timer.current = setTimeout(
-      () => navigate(adminPath(basename, kycListPath('submitted'))),
-      REDIRECT_MS.kycDecided,
-    );
-  };
+  const backLater = () =>
+    navigateLater(adminPath(basename, kycListPath('submitted')), REDIRECT_MS.kycDecided);
   const [asking, setAsking] = useState<KycDecision | null>(null);
   const mutation = useMutation({
     mutationFn: (status: KycDecision) => dataProvider.reviewKyc({ id, status }),

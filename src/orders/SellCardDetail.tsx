@@ -2,12 +2,13 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckIcon from '@mui/icons-material/Check';
 import SellIcon from '@mui/icons-material/Sell';
 import { Box, Button, Dialog, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useBasename, useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { SafeConfirm } from '../common/SafeConfirm';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { isImageSrc, mediaUrl } from '../api/media';
 import { MediaImage } from '../common/MediaImage';
+import { useNavigateLater } from '../common/useNavigateLater';
 import { AuditHistory } from '../audit';
 import { PageCard } from '../common/PageCard';
 import { PageShortcuts } from '../comfort/PageShortcuts';
@@ -28,7 +29,6 @@ const S = 'gd.orders.sell';
 export const SellCardDetail = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const navigate = useNavigate();
   const basename = useBasename();
   const { date } = useFormat();
   // Catalogue s.6: approve and reject are shown to any user who can open the page.
@@ -42,16 +42,15 @@ export const SellCardDetail = () => {
   const [approving, setApproving] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [reviewed, setReviewed] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
+  const navigateLater = useNavigateLater();
   const pendingList = adminPath(basename, ADMIN_PAGES.sellPending);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const { approve, reject } = useSellReview(() => {
     setApproving(false);
     setRejecting(false);
     setReviewed(true);
     void refetch();
-    timer.current = window.setTimeout(() => navigate(pendingList), REDIRECT_MS.sellReviewed);
+    navigateLater(pendingList, REDIRECT_MS.sellReviewed);
   });
 
   const order = data;

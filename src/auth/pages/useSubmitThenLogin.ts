@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useState } from 'react';
 import { errorMessage } from '../../api/http';
+import { useNavigateLater } from '../../common/useNavigateLater';
 import type { ApiEnvelope } from '../../domain/types';
 import { LOGIN_PATH } from '../../paths';
 import { usePublicNotify } from './PublicNotifier';
@@ -10,11 +10,9 @@ import { usePublicNotify } from './PublicNotifier';
  * after the spec's delay (cancelled if the page goes away); a failure shows the server's message.
  */
 export function useSubmitThenLogin(delayMs: number) {
-  const navigate = useNavigate();
+  const navigateLater = useNavigateLater();
   const notify = usePublicNotify();
   const [done, setDone] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const submit = useCallback(
     async (send: () => Promise<{ body: ApiEnvelope }>) => {
@@ -22,13 +20,12 @@ export function useSubmitThenLogin(delayMs: number) {
         const { body } = await send();
         setDone(true);
         notify(body.message, 'success');
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => navigate(LOGIN_PATH, { replace: true }), delayMs);
+        navigateLater(LOGIN_PATH, delayMs, { replace: true });
       } catch (error) {
         notify(errorMessage(error), 'warning');
       }
     },
-    [delayMs, navigate, notify],
+    [delayMs, navigateLater, notify],
   );
   return { done, submit };
 }
