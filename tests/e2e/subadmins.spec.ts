@@ -215,6 +215,7 @@ test('a deactivated sub-admin is signed out and cannot sign in again', async ({ 
   // And the login page says why, in the API's words.
   await expect(page.getByRole('alert').filter({ hasText: enServer.account_inactive })).toBeVisible();
   await login.login({ email: 'soon.off@example.com', password: SUBADMIN_PASSWORD });
-  await expect(page.getByText(enServer.account_inactive)).toBeVisible();
+  // The refusal's notice joins the reason the page already shows: the same words twice.
+  await expect(page.getByText(enServer.account_inactive)).toHaveCount(2);
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
