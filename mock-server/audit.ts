@@ -107,19 +107,8 @@ export class AuditTrail {
     if (!actor) return;
     const record = after ?? before;
     const label = record && rule.label ? rule.label(record) : undefined;
-    const entry: AuditEntry = {
-      _id: newId(),
-      dCreatedAt: new Date(this.now()).toISOString(),
-      iAdminId: actor._id,
-      sAdminEmail: actor.sEmail,
-      sAdminName: actor.sFullName,
-      sAction: typeof rule.action === 'function' ? rule.action(call) : rule.action,
-      sResource: rule.resource,
-      iRecordId: id,
-      ...(label ? { sRecordLabel: label } : {}),
-      aChanges: diffRecords(before, after),
-    };
-    await this.append(entry);
+    const action = typeof rule.action === 'function' ? rule.action(call) : rule.action;
+    await this.append(this.entry(actor, action, rule.resource, id, label, diffRecords(before, after)));
   }
 
   /**
@@ -127,18 +116,30 @@ export class AuditTrail {
    * names, with no change.
    */
   recordEvent(actor: Admin, action: AuditAction, resource: AuditResource): Promise<void> {
-    return this.append({
+    return this.append(this.entry(actor, action, resource, actor._id, actor.sEmail, []));
+  }
+
+  /** An entry as every path writes it: now, by `actor`, about one record. */
+  private entry(
+    actor: Admin,
+    sAction: AuditAction,
+    sResource: AuditResource,
+    iRecordId: string,
+    label: string | undefined,
+    aChanges: AuditEntry['aChanges'],
+  ): AuditEntry {
+    return {
       _id: newId(),
       dCreatedAt: new Date(this.now()).toISOString(),
       iAdminId: actor._id,
       sAdminEmail: actor.sEmail,
       sAdminName: actor.sFullName,
-      sAction: action,
-      sResource: resource,
-      iRecordId: actor._id,
-      sRecordLabel: actor.sEmail,
-      aChanges: [],
-    });
+      sAction,
+      sResource,
+      iRecordId,
+      ...(label ? { sRecordLabel: label } : {}),
+      aChanges,
+    };
   }
 
   /**
