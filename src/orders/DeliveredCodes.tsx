@@ -9,7 +9,6 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { errorMessage } from '../api/http';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { useServerNotice } from '../common/useServerNotice';
 import { maskedCode, type DeliveredCode, type OrderRecord } from '../domain/orders';
@@ -30,7 +29,7 @@ export const DeliveredCodes = ({ order }: { order: Pick<OrderRecord, '_id' | 'aC
     try {
       setShown((await dataProvider.getOrderCodes(order._id)) ?? listed);
     } catch (error) {
-      notice.error(new Error(errorMessage(error)));
+      notice.error(error);
     } finally {
       setLoading(false);
     }
