@@ -8,60 +8,12 @@ export const API_DOCS_PATH = '/api-docs';
 
 export const ADMIN_BASENAME = '/admin';
 
-/** Admin pages of the foundation, as paths under the admin basename. */
+/** The shell's own pages, under the admin basename; each feature declares its pages in its module (src/features.ts). */
 export const ADMIN_PAGES = {
   dashboard: 'dashboard',
   noPermission: 'nopermission',
   profile: 'user-profile',
   changePassword: 'user-changepassword',
-
-  // [area:subadmin]
-  /** The spec's add path; it opens the create route of the `subadmin` resource. */
-  addSubAdmin: 'add/subAdmin',
-
-  // [area:customers]
-  customers: 'customers',
-  customerByType: 'customer/:type/:id',
-
-  // [area:catalogue]
-  categoryCreate: 'add/category',
-
-  // [area:cards]
-  giftCards: 'giftCards',
-  addCard: 'add/card',
-  card: 'card/:id',
-  cardEdit: 'card/:id/edit',
-  cardByType: 'card/:id/:type',
-  redeemCards: 'redeemCards',
-  addRedeemCard: 'add/redeemcard',
-  redeemCard: 'redeemcard/:id',
-  redeemCardEdit: 'redeemcard/:id/edit',
-  redeemCardByType: 'redeemcard/:id/:type',
-
-  // [area:audit]
-  /** The audit trail (resource `audit`). */
-  audit: 'audit',
-  // [area:queues]
-  // [area:search]
-  // [area:comfort]
-  // [area:settings]
-  /** The Settings / CMS pages list (resource `settings`). */
-  cms: 'cms',
-  // [area:push]
-  push: 'push',
-  // [area:orders]
-  pendingOrders: 'pending-orders',
-  acceptedOrders: 'accepted-orders',
-  // The spec's spelling (platform.md s.2).
-  deliveredOrders: 'delevered-orders',
-  sellPending: 'sellcards/pending',
-  sellRejected: 'sellcards/rejected',
-  sellApproved: 'sellcards/approve',
-  sellCard: 'sellcard/:id',
-  transactions: 'transactions',
-  transaction: 'transaction/:id',
-  walletTransactions: 'wallets-transactions',
-  walletTransaction: 'transaction-wallet/:id',
 } as const;
 
 /** `${basename}/${page}` without a double slash when the basename is empty or ends with one. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthProvider, fakeDataProvider, renderAdmin, subAdmin, SUPER_ADMIN } from '../common/testing';
 import type { AccessSubject } from '../domain/permissions';
-import { PendingOrders } from '../orders';
+import { PendingOrders } from '../orders/BuyOrderList';
 
 // Only what the pending list shows; the keys never open the details here.
 const ORDER = {

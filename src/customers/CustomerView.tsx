@@ -12,7 +12,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { AuditHistory } from '../audit';
+import { AuditHistory } from '../audit/AuditHistory';
 import { PageCard } from '../common/PageCard';
 import { KycStatusChip } from '../kyc/KycStatusChip';
 import { adminPath } from '../paths';

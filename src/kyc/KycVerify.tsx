@@ -8,7 +8,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { useBasename, useGetOne, useTranslate, type Identifier } from 'react-admin';
 import { SafeConfirm } from '../common/SafeConfirm';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
-import { AuditHistory } from '../audit';
+import { AuditHistory } from '../audit/AuditHistory';
 import { useNavigateLater } from '../common/useNavigateLater';
 import { useServerNotice } from '../common/useServerNotice';
 import { PageCard } from '../common/PageCard';

@@ -1,7 +1,7 @@
 /** What the sidebar shows to whom: pure functions of the menu table and the permission subject. */
 import { canAccess, type AccessSubject, type PermissionResource } from '../domain/permissions';
 import type { ExtensionName } from '../api/extensions';
-import { isMenuGroup, type MenuEntry, type MenuLink } from './menuItems';
+import { isMenuGroup, type MenuEntry, type MenuLink } from '../common/feature';
 
 /**
  * A link is shown when its permission group grants any operation (platform.md section 6), which is

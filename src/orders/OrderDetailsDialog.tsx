@@ -8,7 +8,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { AuditHistory } from '../audit';
+import { AuditHistory } from '../audit/AuditHistory';
 import type { OrderRecord } from '../domain/orders';
 import { DeliveredCodes } from './DeliveredCodes';
 import { OrderStatusField } from './OrderStatusField';

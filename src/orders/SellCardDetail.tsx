@@ -9,11 +9,12 @@ import { useParams } from 'react-router-dom';
 import { isImageSrc, mediaUrl } from '../api/media';
 import { MediaImage } from '../common/MediaImage';
 import { useNavigateLater } from '../common/useNavigateLater';
-import { AuditHistory } from '../audit';
+import { AuditHistory } from '../audit/AuditHistory';
 import { PageCard } from '../common/PageCard';
 import { PageShortcuts } from '../comfort/PageShortcuts';
 import type { OrderRecord } from '../domain/orders';
-import { adminPath, ADMIN_PAGES } from '../paths';
+import { adminPath } from '../paths';
+import { ORDER_PAGES } from './pages';
 import { BackButton, DetailState } from './DetailParts';
 import { DetailGrid, OrderSummary } from './OrderSummary';
 import { RejectDialog } from './RejectDialog';
@@ -43,7 +44,7 @@ export const SellCardDetail = () => {
   const [rejecting, setRejecting] = useState(false);
   const [reviewed, setReviewed] = useState(false);
   const navigateLater = useNavigateLater();
-  const pendingList = adminPath(basename, ADMIN_PAGES.sellPending);
+  const pendingList = adminPath(basename, ORDER_PAGES.sellPending);
 
   const { approve, reject } = useSellReview(() => {
     setApproving(false);

@@ -11,7 +11,7 @@ import { buyOrderFilter, sellOrderFilter } from '../domain/orders';
 import type { PermissionResource } from '../domain/permissions';
 import { kycListFilter } from '../kyc/KycList';
 import { kycListPath } from '../kyc/kycPaths';
-import { ADMIN_PAGES } from '../paths';
+import { ORDER_PAGES } from '../orders/pages';
 
 export type QueueKey = 'pendingOrders' | 'acceptedOrders' | 'pendingSellOrders' | 'submittedKyc';
 
@@ -30,21 +30,21 @@ export const QUEUES: readonly Queue[] = [
     key: 'pendingOrders',
     resource: 'orders',
     filter: buyOrderFilter('pending'),
-    path: ADMIN_PAGES.pendingOrders,
+    path: ORDER_PAGES.pendingOrders,
     icon: HourglassTopIcon,
   },
   {
     key: 'acceptedOrders',
     resource: 'orders',
     filter: buyOrderFilter('accepted'),
-    path: ADMIN_PAGES.acceptedOrders,
+    path: ORDER_PAGES.acceptedOrders,
     icon: LocalShippingIcon,
   },
   {
     key: 'pendingSellOrders',
     resource: 'sellOrders',
     filter: sellOrderFilter('pending'),
-    path: ADMIN_PAGES.sellPending,
+    path: ORDER_PAGES.sellPending,
     icon: SellIcon,
   },
   {

@@ -14,7 +14,9 @@ import {
   type SellStage,
 } from '../domain/orders';
 import type { PermissionResource } from '../domain/permissions';
-import { ADMIN_PAGES } from '../paths';
+import { GIFT_CARD_PAGES } from '../cards/pages';
+import { CUSTOMER_PAGES } from '../customers/customerPaths';
+import { ORDER_PAGES } from '../orders/pages';
 import { CATEGORY_RESOURCE } from '../categories/constants';
 
 export const SEARCH_KINDS = ['customers', 'orders', 'sellOrders', 'giftCards', 'category'] as const;
@@ -73,9 +75,9 @@ export function customerFields(q: string): string[] {
 export const mayBeOrderId = (q: string) => /\d/.test(q) && !/[\s@]/.test(q);
 
 const BUY_PAGES: Record<BuyStage, string> = {
-  pending: ADMIN_PAGES.pendingOrders,
-  accepted: ADMIN_PAGES.acceptedOrders,
-  delivered: ADMIN_PAGES.deliveredOrders,
+  pending: ORDER_PAGES.pendingOrders,
+  accepted: ORDER_PAGES.acceptedOrders,
+  delivered: ORDER_PAGES.deliveredOrders,
 };
 const BUY_STAGES = Object.keys(BUY_PAGES) as BuyStage[];
 const SELL_STAGES: readonly SellStage[] = ['pending', 'rejected', 'approved'];
@@ -97,7 +99,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
       id: String(record.id),
       primary: text(record.sFullName),
       secondary: [text(record.sEmail), text(record.sMobileNumber)].filter(Boolean).join(' · '),
-      target: { page: page(ADMIN_PAGES.customerByType, { type: 'view', id: String(record.id) }) },
+      target: { page: page(CUSTOMER_PAGES.byType, { type: 'view', id: String(record.id) }) },
     }),
   },
   {
@@ -112,7 +114,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
       secondary: text(record.sEmail),
       badge: buyStatusKey(filter.status),
       target: {
-        page: buyOrderPage(filter.status, text(record.sOrderId)) ?? ADMIN_PAGES.pendingOrders,
+        page: buyOrderPage(filter.status, text(record.sOrderId)) ?? ORDER_PAGES.pendingOrders,
         openOrder: String(record.id),
       },
     }),
@@ -128,7 +130,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
       primary: text(record.sOrderId),
       secondary: text(record.sEmail),
       badge: `gd.orders.sell_status.${text(record.eStatus)}`,
-      target: { page: page(ADMIN_PAGES.sellCard, { id: String(record.id) }) },
+      target: { page: page(ORDER_PAGES.sellCard, { id: String(record.id) }) },
     }),
   },
   {
@@ -143,7 +145,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
       secondary: [text(record.sCategoryTitle), text(record.eCurrency).toUpperCase()]
         .filter(Boolean)
         .join(' · '),
-      target: { page: page(ADMIN_PAGES.card, { id: String(record.id) }) },
+      target: { page: page(GIFT_CARD_PAGES.card, { id: String(record.id) }) },
     }),
   },
   {

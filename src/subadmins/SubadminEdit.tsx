@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { Edit, Loading, useGetRecordId, useRecordContext } from 'react-admin';
-import { AuditHistory } from '../audit';
+import { AuditHistory } from '../audit/AuditHistory';
 import type { Subadmin } from '../domain/subadmin';
 import { SubadminForm } from './SubadminForm';
 import { useSubadminSave } from './useSubadminSave';

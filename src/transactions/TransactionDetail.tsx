@@ -10,7 +10,8 @@ import { BackButton, DetailState, detailFailure } from '../orders/DetailParts';
 import { InvoiceButton } from '../orders/InvoiceButton';
 import { DetailGrid, OrderSummary } from '../orders/OrderSummary';
 import { useFormat } from '../orders/useFormat';
-import { adminPath, ADMIN_PAGES } from '../paths';
+import { adminPath } from '../paths';
+import { TRANSACTION_PAGES } from './pages';
 import { PaymentStatusChip } from './TransactionList';
 
 const D = 'gd.orders.details';
@@ -39,7 +40,7 @@ export const TransactionDetail = () => {
   return (
     <PageCard title="gd.orders.transactions.title" icon={<PaymentsIcon />} maxWidth={900}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 2 }}>
-        <BackButton to={adminPath(basename, ADMIN_PAGES.transactions)} />
+        <BackButton to={adminPath(basename, TRANSACTION_PAGES.transactions)} />
         {item && <InvoiceButton id={item._id} />}
       </Box>
       <DetailState error={failure && translate(failure)} record={item}>

@@ -6,7 +6,8 @@ import type { WalletTransactionRecord } from '../domain/orders';
 import { BackButton, DetailState, detailFailure } from '../orders/DetailParts';
 import { DetailGrid } from '../orders/OrderSummary';
 import { useFormat } from '../orders/useFormat';
-import { adminPath, ADMIN_PAGES } from '../paths';
+import { adminPath } from '../paths';
+import { TRANSACTION_PAGES } from './pages';
 import { PaymentStatusChip } from './TransactionList';
 
 const D = 'gd.orders.details';
@@ -28,7 +29,7 @@ export const WalletTransactionDetail = () => {
   );
   return (
     <PageCard title="gd.orders.transactions.wallet_title" icon={<AccountBalanceWalletIcon />} maxWidth={760}>
-      <BackButton to={adminPath(basename, ADMIN_PAGES.walletTransactions)} sx={{ mb: 2 }} />
+      <BackButton to={adminPath(basename, TRANSACTION_PAGES.walletTransactions)} sx={{ mb: 2 }} />
       <DetailState
         error={!item && error && translate(detailFailure(error, 'gd.orders.transactions.load_failed'))}
         record={item}

@@ -1,7 +1,7 @@
 /**
  * Suite 1, Chromium half (@security): every admin route x every role of the API half
  * (tests/security/roles.ts) renders, hides or redirects as section 6 of both spec documents says.
- * The routes come from the app's tables (ADMIN_PAGES, the menu) plus the record routes the spec's
+ * The routes come from the app's tables (ALL_PAGES, the menu) plus the record routes the spec's
  * section 2 lists; the verdicts from permissionOracle.ts, which reads the spec's rules, not the
  * app's. One browser context per role; the app moves between routes in the page (history API), so a
  * role costs one load. A refused role gets a fresh dead token on every route (the app's logout after
@@ -16,7 +16,7 @@ import { startMock, type RunningMock } from '../../scripts/lib/mock';
 import { ROOT } from '../../scripts/lib/paths';
 import { TOKEN_KEY } from '../../src/auth/session';
 import { isMenuGroup, MENU } from '../../src/layout/menuItems';
-import { ADMIN_PAGES } from '../../src/paths';
+import { ALL_PAGES } from '../../src/features';
 import { ROLES, mintSession, setUpRoles, type Role } from '../security/roles';
 import { E2E_ENV } from './env';
 import { probe, settle, trackRequests, type Seen } from './permissionProbe';
@@ -36,7 +36,7 @@ import {
 const MENU_PATHS = MENU.flatMap((entry) => (isMenuGroup(entry) ? entry.children : [entry])).map(
   (l) => l.path,
 );
-const APP_ROUTES = [...new Set([...Object.values(ADMIN_PAGES), ...MENU_PATHS])];
+const APP_ROUTES = [...new Set([...Object.values(ALL_PAGES), ...MENU_PATHS])];
 
 interface Visit {
   pattern: string;

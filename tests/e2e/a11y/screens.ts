@@ -1,14 +1,13 @@
 /**
  * Every screen the accessibility spec checks, generated from the app's own tables: the sidebar
- * (src/layout/menuItems.ts) and the admin pages (src/paths.ts). A page with a parameter needs an entry
+ * (src/layout/menuItems.ts) and the admin pages (ALL_PAGES of src/features.ts). A page with a parameter needs an entry
  * in PARAMS (generation throws otherwise, so a new screen cannot be skipped silently); screens served
  * by resource routes that neither table names go in RESOURCE_SCREENS; dialogs in dialogs.ts.
  */
 import type { Db } from '../../../mock-server/types';
 import { isMenuGroup, MENU } from '../../../src/layout/menuItems';
-import { ADMIN_PAGES, FORGOT_PATH, LOGIN_PATH, RESET_PATH } from '../../../src/paths';
-
-type AdminPage = keyof typeof ADMIN_PAGES;
+import { ALL_PAGES } from '../../../src/features';
+import { FORGOT_PATH, LOGIN_PATH, RESET_PATH } from '../../../src/paths';
 
 export interface Screen {
   /** Shown in the test title. */
@@ -36,7 +35,7 @@ const first = <T extends { _id: string }>(
  * Concrete paths for the admin pages with parameters. An empty list says the page only forwards to a
  * screen already checked (cards' spec paths land on react-admin's routes).
  */
-const PARAMS: Partial<Record<AdminPage, (db: Db) => string[]>> = {
+const PARAMS: Readonly<Record<string, (db: Db) => string[]>> = {
   customerByType: (db) => {
     const id = first(db.customers, 'customer', (c) => !c.dDeletedAt);
     return [`customer/view/${id}`, `customer/edit/${id}`];
@@ -66,10 +65,10 @@ const menuPaths = (): string[] =>
   MENU.flatMap((entry) => (isMenuGroup(entry) ? entry.children : [entry])).map((link) => link.path);
 
 function adminPagePaths(db: Db): string[] {
-  return Object.entries(ADMIN_PAGES).flatMap(([key, path]) => {
+  return Object.entries(ALL_PAGES).flatMap(([key, path]) => {
     if (!path.includes(':')) return [path];
-    const resolve = PARAMS[key as AdminPage];
-    if (!resolve) throw new Error(`ADMIN_PAGES.${key} (${path}) needs an entry in tests/e2e/a11y/screens.ts`);
+    const resolve = PARAMS[key];
+    if (!resolve) throw new Error(`ALL_PAGES.${key} (${path}) needs an entry in tests/e2e/a11y/screens.ts`);
     return resolve(db);
   });
 }

@@ -1,0 +1,54 @@
+/**
+ * The shape of a feature module: one folder of src/ that describes itself (docs/architecture.md,
+ * "How to add a resource"). The shell composes the admin's routes, the sidebar and the page list
+ * from src/features.ts, the list of these modules; nothing else names a feature.
+ */
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ReactElement } from 'react';
+import type { ExtensionName } from '../api/extensions';
+import type { PermissionResource } from '../domain/permissions';
+
+export interface MenuLink {
+  /** Path under the admin basename: 'dashboard' is served at /admin/dashboard. */
+  path: string;
+  /** i18n key of the name shown in the sidebar. */
+  label: string;
+  icon: SvgIconComponent;
+  /** The resource whose permission group must grant at least one operation (RESOURCE_MODULES key). */
+  resource: PermissionResource;
+  /** A screen that exists only where the API has this extension: hidden once it is known absent. */
+  extension?: ExtensionName;
+}
+
+export interface MenuGroup {
+  label: string;
+  icon: SvgIconComponent;
+  children: readonly MenuLink[];
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'children' in entry;
+
+/** A path of the spec's that names a react-admin route another way (e.g. /admin/add/card). */
+export interface SpecPathAlias {
+  /** Under the admin basename, with react-router parameters (`card/:id`). */
+  path: string;
+  resource: string;
+  type: 'create' | 'show' | 'edit';
+}
+
+export interface FeatureModule {
+  /** The folder's name, for messages and errors. */
+  name: string;
+  /** The permission groups (RESOURCE_MODULES keys) its screens are guarded by. */
+  resources: readonly PermissionResource[];
+  /** Every page it serves, by name, as a path under the admin basename (parameters included). */
+  pages: Readonly<Record<string, string>>;
+  /** Its sidebar entries, in the order they show; the sidebar follows the module list's order. */
+  menu: readonly MenuEntry[];
+  /** Its <Resource> and <CustomRoutes> elements (a fragment), as <Admin> children. */
+  routes: ReactElement;
+  /** The spec's other spellings of its react-admin routes: one strategy, src/common/SpecPathAliases.tsx. */
+  aliases?: readonly SpecPathAlias[];
+}

@@ -1,0 +1,44 @@
+/**
+ * The feature modules, in sidebar order. The admin's routes, the sidebar and the list of pages are
+ * composed from this list: adding a feature is its folder plus one line here (docs/architecture.md).
+ */
+import { auditFeature } from './audit';
+import { categoriesFeature } from './categories';
+import type { FeatureModule } from './common/feature';
+import { customersFeature } from './customers';
+import { dashboardFeature } from './dashboard';
+import { giftCardsFeature } from './giftCards';
+import { kycFeature } from './kyc';
+import { ordersFeature } from './orders';
+import { profileFeature } from './profile';
+import { pushFeature } from './push';
+import { redeemCardsFeature } from './redeemCards';
+import { settingsFeature } from './settings';
+import { subadminsFeature } from './subadmins';
+import { transactionsFeature } from './transactions';
+import { ADMIN_PAGES } from './paths';
+
+export const FEATURES: readonly FeatureModule[] = [
+  dashboardFeature,
+  pushFeature,
+  ordersFeature,
+  transactionsFeature,
+  customersFeature,
+  kycFeature,
+  categoriesFeature,
+  giftCardsFeature,
+  redeemCardsFeature,
+  subadminsFeature,
+  auditFeature,
+  settingsFeature,
+  profileFeature,
+];
+
+/** Every admin page by name: the shell's and each feature's (the permission and a11y suites visit them all). */
+export const ALL_PAGES: Readonly<Record<string, string>> = Object.assign(
+  { ...ADMIN_PAGES },
+  ...FEATURES.map((feature) => feature.pages),
+);
+
+/** The spec's other spellings of the features' routes (src/common/SpecPathAliases.tsx). */
+export const SPEC_PATH_ALIASES = FEATURES.flatMap((feature) => feature.aliases ?? []);

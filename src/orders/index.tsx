@@ -1,0 +1,85 @@
+/** Buy orders (pending, accepted, delivered) and sell-back orders with their record page (platform.md s.2). */
+import BlockIcon from '@mui/icons-material/Block';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import SellIcon from '@mui/icons-material/Sell';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { FeatureModule } from '../common/feature';
+import { RequireAccess } from '../common/RequireAccess';
+import { AcceptedOrders, DeliveredOrders, PendingOrders } from './BuyOrderList';
+import { ORDER_PAGES as P } from './pages';
+import { SellCardDetail } from './SellCardDetail';
+import { ApprovedSellOrders, PendingSellOrders, RejectedSellOrders } from './SellOrderList';
+
+export const ordersFeature: FeatureModule = {
+  name: 'orders',
+  resources: ['orders', 'sellOrders'],
+  pages: P,
+  menu: [
+    {
+      label: 'gd.layout.menu.orders',
+      icon: ShoppingCartIcon,
+      children: [
+        {
+          path: P.pendingOrders,
+          label: 'gd.orders.menu.pending',
+          icon: HourglassTopIcon,
+          resource: 'orders',
+        },
+        { path: P.acceptedOrders, label: 'gd.orders.menu.accepted', icon: TaskAltIcon, resource: 'orders' },
+        {
+          path: P.deliveredOrders,
+          label: 'gd.orders.menu.delivered',
+          icon: LocalShippingIcon,
+          resource: 'orders',
+        },
+      ],
+    },
+    {
+      label: 'gd.layout.menu.sell_cards_orders',
+      icon: SellIcon,
+      children: [
+        {
+          path: P.sellPending,
+          label: 'gd.orders.menu.sell_pending',
+          icon: HourglassTopIcon,
+          resource: 'sellOrders',
+        },
+        {
+          path: P.sellRejected,
+          label: 'gd.orders.menu.sell_rejected',
+          icon: BlockIcon,
+          resource: 'sellOrders',
+        },
+        {
+          path: P.sellApproved,
+          label: 'gd.orders.menu.sell_approved',
+          icon: VerifiedIcon,
+          resource: 'sellOrders',
+        },
+      ],
+    },
+  ],
+  routes: (
+    <CustomRoutes>
+      <Route path={P.pendingOrders} element={<PendingOrders />} />
+      <Route path={P.acceptedOrders} element={<AcceptedOrders />} />
+      <Route path={P.deliveredOrders} element={<DeliveredOrders />} />
+      <Route path={P.sellPending} element={<PendingSellOrders />} />
+      <Route path={P.sellRejected} element={<RejectedSellOrders />} />
+      <Route path={P.sellApproved} element={<ApprovedSellOrders />} />
+      <Route
+        path={P.sellCard}
+        element={
+          <RequireAccess resource="sellOrders" action="show">
+            <SellCardDetail />
+          </RequireAccess>
+        }
+      />
+    </CustomRoutes>
+  ),
+};

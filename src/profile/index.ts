@@ -1,2 +1,0 @@
-export { EditProfile } from './EditProfile';
-export { ChangePassword } from './ChangePassword';

@@ -1,0 +1,21 @@
+/** The push notification area: one custom page (/admin/push), loaded with the admin only when opened. */
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import { lazy } from 'react';
+import { CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { FeatureModule } from '../common/feature';
+
+const PushPage = lazy(() => import('./PushPage').then((module) => ({ default: module.PushPage })));
+const PUSH_PAGE = 'push';
+
+export const pushFeature: FeatureModule = {
+  name: 'push',
+  resources: ['push'],
+  pages: { push: PUSH_PAGE },
+  menu: [{ path: PUSH_PAGE, label: 'gd.layout.menu.push', icon: NotificationsActiveIcon, resource: 'push' }],
+  routes: (
+    <CustomRoutes>
+      <Route path={PUSH_PAGE} element={<PushPage />} />
+    </CustomRoutes>
+  ),
+};

@@ -1,0 +1,46 @@
+/** The `redeemCards` resource (catalogue-and-orders.md section 2), with the spec's card paths as aliases. */
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import LocalActivityIcon from '@mui/icons-material/LocalActivity';
+import { Resource } from 'react-admin';
+import { cardAliases, REDEEM_CARD_PAGES } from '../cards/pages';
+import type { FeatureModule } from '../common/feature';
+import { guardedViews } from '../common/RequireAccess';
+import { RedeemCardCreate } from './RedeemCardCreate';
+import { RedeemCardEdit } from './RedeemCardEdit';
+import { RedeemCardList } from './RedeemCardList';
+import { RedeemCardShow } from './RedeemCardShow';
+
+const views = {
+  list: RedeemCardList,
+  create: RedeemCardCreate,
+  edit: RedeemCardEdit,
+  show: RedeemCardShow,
+  icon: ConfirmationNumberIcon,
+};
+
+export const redeemCardsFeature: FeatureModule = {
+  name: 'redeemCards',
+  resources: ['redeemCards'],
+  pages: REDEEM_CARD_PAGES,
+  menu: [
+    {
+      label: 'gd.layout.menu.redeem_cards',
+      icon: LocalActivityIcon,
+      children: [
+        {
+          path: REDEEM_CARD_PAGES.redeemCards,
+          label: 'gd.cards.redeem.menu_list',
+          icon: ConfirmationNumberIcon,
+          resource: 'redeemCards',
+        },
+      ],
+    },
+  ],
+  routes: <Resource name="redeemCards" {...guardedViews('redeemCards', views)} />,
+  aliases: cardAliases('redeemCards', {
+    add: REDEEM_CARD_PAGES.addRedeemCard,
+    show: REDEEM_CARD_PAGES.redeemCard,
+    edit: REDEEM_CARD_PAGES.redeemCardEdit,
+    byType: REDEEM_CARD_PAGES.redeemCardByType,
+  }),
+};

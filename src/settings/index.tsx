@@ -1,0 +1,35 @@
+/**
+ * Settings / CMS pages (platform.md s.2): the list at the spec's /admin/cms (resource `settings`, its
+ * permission group) with its view and edit modals. Loaded on demand: the edit modal carries the
+ * rich-text editor.
+ */
+import SettingsIcon from '@mui/icons-material/Settings';
+import { lazy } from 'react';
+import { CustomRoutes, ResourceContextProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { FeatureModule } from '../common/feature';
+import { SETTINGS_RESOURCE } from './useSettings';
+
+const SettingsList = lazy(() => import('./SettingsList'));
+const CMS_PAGE = 'cms';
+
+export const settingsFeature: FeatureModule = {
+  name: 'settings',
+  resources: [SETTINGS_RESOURCE],
+  pages: { cms: CMS_PAGE },
+  menu: [
+    { path: CMS_PAGE, label: 'gd.layout.menu.settings', icon: SettingsIcon, resource: SETTINGS_RESOURCE },
+  ],
+  routes: (
+    <CustomRoutes>
+      <Route
+        path={CMS_PAGE}
+        element={
+          <ResourceContextProvider value={SETTINGS_RESOURCE}>
+            <SettingsList />
+          </ResourceContextProvider>
+        }
+      />
+    </CustomRoutes>
+  ),
+};

@@ -1,0 +1,38 @@
+/**
+ * Sub-admins (platform.md s. 2): the list at /admin/subadmin, the edit form at /admin/subadmin/{id},
+ * the add form at /admin/subadmin/create, which the spec's /admin/add/subAdmin opens. Views load on demand.
+ */
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
+import { lazy } from 'react';
+import { Resource } from 'react-admin';
+import type { FeatureModule } from '../common/feature';
+import { guardedViews } from '../common/RequireAccess';
+import { SUBADMIN_RESOURCE } from './useSubadminSave';
+
+export { SUBADMIN_RESOURCE };
+
+const views = {
+  list: lazy(() => import('./SubadminList')),
+  edit: lazy(() => import('./SubadminEdit')),
+  create: lazy(() => import('./SubadminCreate')),
+  icon: SupervisorAccountIcon,
+  recordRepresentation: 'sFullName',
+};
+
+const pages = { addSubAdmin: 'add/subAdmin' } as const;
+
+export const subadminsFeature: FeatureModule = {
+  name: 'subadmins',
+  resources: [SUBADMIN_RESOURCE],
+  pages,
+  menu: [
+    {
+      path: 'subadmin',
+      label: 'gd.layout.menu.sub_admins',
+      icon: SupervisorAccountIcon,
+      resource: 'subadmin',
+    },
+  ],
+  routes: <Resource name={SUBADMIN_RESOURCE} {...guardedViews(SUBADMIN_RESOURCE, views)} />,
+  aliases: [{ path: pages.addSubAdmin, resource: SUBADMIN_RESOURCE, type: 'create' }],
+};

@@ -1,4 +1,0 @@
-export { TransactionList } from './TransactionList';
-export { TransactionDetail } from './TransactionDetail';
-export { WalletTransactionList } from './WalletTransactionList';
-export { WalletTransactionDetail } from './WalletTransactionDetail';

@@ -1,0 +1,61 @@
+/** Transactions and wallet transactions, each a list and a record page (platform.md s.2). */
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { FeatureModule } from '../common/feature';
+import { RequireAccess } from '../common/RequireAccess';
+import { TRANSACTION_PAGES as P } from './pages';
+import { TransactionDetail } from './TransactionDetail';
+import { TransactionList } from './TransactionList';
+import { WalletTransactionDetail } from './WalletTransactionDetail';
+import { WalletTransactionList } from './WalletTransactionList';
+
+export const transactionsFeature: FeatureModule = {
+  name: 'transactions',
+  resources: ['transactions', 'walletTransactions'],
+  pages: P,
+  menu: [
+    {
+      label: 'gd.layout.menu.transactions',
+      icon: ReceiptLongIcon,
+      children: [
+        {
+          path: P.transactions,
+          label: 'gd.orders.menu.transactions',
+          icon: PaymentsIcon,
+          resource: 'transactions',
+        },
+        {
+          path: P.walletTransactions,
+          label: 'gd.orders.menu.wallet_transactions',
+          icon: AccountBalanceWalletIcon,
+          resource: 'walletTransactions',
+        },
+      ],
+    },
+  ],
+  routes: (
+    <CustomRoutes>
+      <Route path={P.transactions} element={<TransactionList />} />
+      <Route path={P.walletTransactions} element={<WalletTransactionList />} />
+      <Route
+        path={P.transaction}
+        element={
+          <RequireAccess resource="transactions" action="show">
+            <TransactionDetail />
+          </RequireAccess>
+        }
+      />
+      <Route
+        path={P.walletTransaction}
+        element={
+          <RequireAccess resource="walletTransactions" action="show">
+            <WalletTransactionDetail />
+          </RequireAccess>
+        }
+      />
+    </CustomRoutes>
+  ),
+};
