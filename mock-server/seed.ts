@@ -33,26 +33,15 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
   const { customers, wallets } = seedCustomers(rng, SEED_COUNTS.customers);
   const orders = seedOrders(rng, customers, orderCount);
   // New collections draw from their own generators (SEED + n), so adding one never changes the others.
-  // [area:subadmin]
 
-  // [area:customers]
   const kyc = seedKyc(createRng(SEED + 2), customers);
 
-  // [area:catalogue]
   const categories = seedCategories(createRng(SEED + 3));
 
-  // [area:cards]
   const { giftCards, redeemCards } = seedCards(createRng(SEED + 4), categories);
 
-  // [area:audit]
-  // [area:queues]
-  // [area:search]
-  // [area:comfort]
-  // [area:settings]
   const settings = seedSettings(createRng(SEED + 7));
-  // [area:push]
   const pushes = seedPushes(admins);
-  // [area:orders]
   const ordersRng = createRng(SEED + 5);
   addSellImages(ordersRng, orders);
   const walletTransactions = seedWalletTransactions(ordersRng, customers, wallets, orders);
@@ -66,27 +55,15 @@ export async function buildSeed(options: { orders?: number } = {}): Promise<Db> 
     resetTokens: [],
     outbox: [],
 
-    // [area:subadmin]
-
-    // [area:customers]
     kyc,
 
-    // [area:catalogue]
     categories,
 
-    // [area:cards]
     giftCards,
     redeemCards,
 
-    // [area:audit]
-    // [area:queues]
-    // [area:search]
-    // [area:comfort]
-    // [area:settings]
     settings,
-    // [area:push]
     pushes,
-    // [area:orders]
     walletTransactions,
   };
 }

@@ -80,29 +80,17 @@ export interface Db {
   resetTokens: ResetToken[];
   outbox: OutboxItem[];
 
-  // [area:subadmin]
-
-  // [area:customers]
   /** One KYC entry per customer, same _id; its status is the customer's sKycStatus. */
   kyc: KycEntry[];
 
-  // [area:catalogue]
   categories: Category[];
 
-  // [area:cards]
   giftCards: import('../src/domain/cards').GiftCard[];
   redeemCards: import('../src/domain/cards').RedeemCard[];
 
-  // [area:audit]
-  // [area:queues]
-  // [area:search]
-  // [area:comfort]
-  // [area:settings]
   settings: import('../src/domain/settings').SettingRecord[];
-  // [area:push]
   /** Sent push notifications, oldest first (POST /push/list serves them newest first). */
   pushes: import('../src/domain/push').PushRecord[];
-  // [area:orders]
   walletTransactions: WalletTransactionRecord[];
 }
 
@@ -115,27 +103,15 @@ export const DB_COLLECTIONS = [
   'resetTokens',
   'outbox',
 
-  // [area:subadmin]
-
-  // [area:customers]
   'kyc',
 
-  // [area:catalogue]
   'categories',
 
-  // [area:cards]
   'giftCards',
   'redeemCards',
 
-  // [area:audit]
-  // [area:queues]
-  // [area:search]
-  // [area:comfort]
-  // [area:settings]
   'settings',
-  // [area:push]
   'pushes',
-  // [area:orders]
   'walletTransactions',
 ] as const satisfies readonly (keyof Db)[];
 

@@ -5,7 +5,7 @@
  */
 import { dataProvider } from './dataProvider';
 import { withRichTextFields } from './richTextFields';
-// [area:queues] Review calls refresh the sidebar's work-queue counts at once.
+// Review calls refresh the sidebar's work-queue counts at once.
 import { withQueueSignals } from '../queues/queueSignal';
 
 export const adminDataProvider = withQueueSignals(withRichTextFields(dataProvider));

@@ -41,11 +41,9 @@ export interface GiftdeskDataProvider extends DataProvider {
   /** The resource's status call (e.g. a sub-admin's eStatus switch). */
   setStatus(resource: string, params: { id: Identifier; status: unknown }): Promise<MessageResult>;
 
-  // [area:subadmin]
   /** A sub-admin created (no id) or updated, answering the server's message for the notice. */
   saveSubadmin(params: { id?: Identifier; data: Record<string, unknown> }): Promise<MessageResult>;
 
-  // [area:customers]
   /** PUT admin/kyc/{id}: approve (v) or reject (r) a Submitted record. */
   reviewKyc(params: { id: Identifier; status: KycDecision }): Promise<MessageResult>;
   /** POST admin/kyc-notification/: a reminder mail to a Pending customer. */
@@ -56,32 +54,23 @@ export interface GiftdeskDataProvider extends DataProvider {
     data: CustomerEditInput;
   }): Promise<MessageResult & { data: RaRecord }>;
 
-  // [area:catalogue]
   /** POST admin/signedurl/{folder}: where to PUT an image, and the path to store. */
   getSignedUrl(folder: UploadFolder, input: SignedUrlInput): Promise<SignedUrl>;
 
-  // [area:cards]
   /** The gift card form's category choices: id and title of every category not deleted. */
   getCardCategories(): Promise<{ _id: string; sTitle: string; eStatus?: string }[]>;
 
-  // [area:audit]
-  // [area:queues]
   /** POST admin/dashboard/revenue (proposed extension; 404 on the real API): per-currency series. */
   getRevenueSeries(
     query: import('../domain/revenue').RevenueQuery,
   ): Promise<import('../domain/revenue').RevenueAnswer>;
-  // [area:search]
-  // [area:comfort]
-  // [area:settings]
   /** PUT admin/settings/{sKey} with the server's message; rich text is converted by richTextFields.ts. */
   saveSetting(params: {
     id: Identifier;
     data: { sTitle: string; sValue: string };
   }): Promise<MessageResult & { data: RaRecord }>;
-  // [area:push]
   /** POST /push/send: the push goes to every customer; answers the server's message. */
   sendPush(input: import('../domain/push').PushInput): Promise<MessageResult>;
-  // [area:orders]
   acceptOrder(input: AcceptOrderInput): Promise<MessageResult>;
   deliverOrder(input: DeliverOrderInput): Promise<MessageResult>;
   reviewSellOrder(input: SellReviewInput): Promise<MessageResult>;
@@ -235,7 +224,6 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
       message: messageText((await callApi(endpoint(resource, 'status'), params)).body),
     }),
 
-    // [area:subadmin]
     saveSubadmin: async ({ id, data }) => {
       const { body } =
         id === undefined
@@ -244,7 +232,6 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
       return { message: messageText(body) };
     },
 
-    // [area:customers]
     reviewKyc: async (params) => ({ message: messageText((await callApi(CALLS.reviewKyc, params)).body) }),
     sendKycReminder: async (id) => ({
       message: messageText((await callApi(CALLS.sendKycReminder, id)).body),
@@ -255,7 +242,6 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
       return { message: messageText(body), data: { ...toRecord(saved, idFieldOf('customers')), id } };
     },
 
-    // [area:catalogue]
     getSignedUrl: async (folder, input) => {
       const { body } = await callApi(CALLS.signedUrl, { folder, input });
       const signed = readSignedUrl(body)?.value;
@@ -264,7 +250,6 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
       return { ...signed, sUrl: resolveApiAddress(signed.sUrl) };
     },
 
-    // [area:cards]
     getCardCategories: async () => {
       const { body } = await callApi<void, ApiEnvelope<{ _id: string; sTitle: string; eStatus?: string }[]>>(
         CALLS.cardCategories,
@@ -273,8 +258,6 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
       return (body?.data ?? []).map(({ _id, sTitle, eStatus }) => ({ _id, sTitle, eStatus }));
     },
 
-    // [area:audit]
-    // [area:queues]
     getRevenueSeries: async (query) => {
       type Answer = ApiEnvelope<import('../domain/revenue').RevenueAnswer>;
       const { body } = await callApi<typeof query, Answer>(CALLS.dashboardRevenue, query);
@@ -282,17 +265,12 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
         throw new Error(`Revenue answer without series: ${messageText(body)}`);
       return body.data;
     },
-    // [area:search]
-    // [area:comfort]
-    // [area:settings]
     saveSetting: async ({ id, data }) => {
       const { body } = await callApi(endpoint('settings', 'update'), { id, data });
       const saved = readRecord(body, 'sKey')?.value;
       return { message: messageText(body), data: { ...toRecord(saved, idFieldOf('settings')), id } };
     },
-    // [area:push]
     sendPush: async (input) => ({ message: messageText((await callApi(CALLS.sendPush, input)).body) }),
-    // [area:orders]
     acceptOrder: async (input) => ({ message: messageText((await callApi(CALLS.acceptOrder, input)).body) }),
     deliverOrder: async (input) => ({
       message: messageText((await callApi(CALLS.deliverOrder, input)).body),

@@ -95,7 +95,6 @@ export function pick(data: RecordData, fields: readonly string[]): RecordData {
 
 /** One entry per resource (see the example above); each area adds its entries under its own marker. */
 export const RESOURCES: ResourceTable = {
-  // [area:subadmin]
   // platform.md s. 7; bodies list the spec's fields only (password and confirmation on create only).
   subadmin: {
     list: { path: '/admin/subadmin/list', searchBy: 'sFullName' },
@@ -127,7 +126,6 @@ export const RESOURCES: ResourceTable = {
       body: ({ id, status }) => ({ _id: id, eStatus: status }),
     },
   },
-  // [area:customers]
   // catalogue-and-orders.md s.7: the shared customer list; the status switch and the edit share PUT admin/user/{id}.
   customers: {
     list: { path: '/admin/user/list', searchBy: 'sFullName' },
@@ -154,7 +152,6 @@ export const RESOURCES: ResourceTable = {
     },
     getOne: { method: 'GET', path: (id) => `/admin/kyc/${enc(id)}` },
   },
-  // [area:catalogue]
   category: {
     list: { path: '/admin/categories', method: 'GET', searchBy: 'sTitle' },
     getOne: { method: 'GET', path: (id) => `/admin/categories/${enc(id)}` },
@@ -171,7 +168,6 @@ export const RESOURCES: ResourceTable = {
       path: ({ id, status }) => `/admin/categories/${enc(String(status))}/${enc(id)}`,
     },
   },
-  // [area:cards]
   giftCards: {
     list: { path: '/admin/giftcards/list', paging: 'nStart', searchBy: 'sTitle' },
     getOne: { method: 'GET', path: (id) => `/admin/giftcards/${enc(id)}` },
@@ -208,16 +204,11 @@ export const RESOURCES: ResourceTable = {
       body: ({ id, status }) => ({ _id: id, eStatus: status }),
     },
   },
-  // [area:audit]
   // The audit trail: a proposed extension (docs/api.md), absent from the real API (404). Filters pass
   // through as body keys: sAction, sResource, iRecordId, iAdminId, dFrom, dTo.
   audit: {
     list: { path: '/admin/audit/list', paging: 'nStart', searchBy: 'sAdminEmail', extension: 'audit' },
   },
-  // [area:queues]
-  // [area:search]
-  // [area:comfort]
-  // [area:settings]
   // platform.md s.7: a page is addressed by its key; the GET answers every page, paged in the browser.
   settings: {
     idField: 'sKey',
@@ -228,10 +219,8 @@ export const RESOURCES: ResourceTable = {
       body: ({ data }) => pick(data, ['sTitle', 'sValue']),
     },
   },
-  // [area:push]
   // The `push` resource is the history of sent pushes: a proposed extension (docs/api.md), absent from the real API (404).
   push: { list: { path: '/push/list', searchBy: 'sTitle', extension: 'pushHistory' } },
-  // [area:orders]
   // catalogue-and-orders.md s.7: order lists page with nStart/nLimit; the filter searches the order id.
   orders: { list: { path: '/admin/orders', paging: 'nStart', searchBy: 'sOrderId' } },
   sellOrders: {
@@ -301,9 +290,6 @@ export const CALLS = {
   } satisfies Call<EditProfileInput>,
   dashboardCount: { method: 'GET', path: () => '/admin/dashboard/count' } satisfies Call,
 
-  // [area:subadmin]
-
-  // [area:customers]
   reviewKyc: {
     method: 'PUT',
     path: (i: { id: Identifier; status: KycDecision }) => `/admin/kyc/${enc(i.id)}`,
@@ -315,7 +301,6 @@ export const CALLS = {
     body: (id: Identifier) => ({ id: String(id) }),
   } satisfies Call<Identifier>,
 
-  // [area:catalogue]
   signedUrl: {
     method: 'POST',
     path: (i: { folder: UploadFolder; input: SignedUrlInput }) => `/admin/signedurl/${enc(i.folder)}`,
@@ -325,12 +310,9 @@ export const CALLS = {
     }),
   } satisfies Call<{ folder: UploadFolder; input: SignedUrlInput }>,
 
-  // [area:cards]
   // The gift card form's category choices (GET admin/categories: data [{ _id, sTitle, ... }]).
   cardCategories: { method: 'GET', path: () => '/admin/categories' } satisfies Call,
 
-  // [area:audit]
-  // [area:queues]
   // Proposed extension (docs/api.md): the dashboard chart's revenue series; the real API answers 404.
   dashboardRevenue: {
     method: 'POST',
@@ -338,10 +320,6 @@ export const CALLS = {
     body: (q: import('../domain/revenue').RevenueQuery) => ({ from: q.from, to: q.to, interval: q.interval }),
     extension: 'revenue',
   } satisfies Call<import('../domain/revenue').RevenueQuery>,
-  // [area:search]
-  // [area:comfort]
-  // [area:settings]
-  // [area:push]
   // catalogue-and-orders.md s.7: under the API base, not under admin/.
   sendPush: {
     method: 'POST',
@@ -354,7 +332,6 @@ export const CALLS = {
       sURL: i.sURL,
     }),
   } satisfies Call<import('../domain/push').PushInput>,
-  // [area:orders]
   acceptOrder: {
     method: 'PUT',
     path: () => '/admin/order/accept',

@@ -64,9 +64,7 @@ export const AppBar = () => {
           />
         )}
         <TitlePortal sx={isXSmall ? PHONE_TITLE : undefined} />
-        {/* [area:search] */}
         <GlobalSearch />
-        {/* [area:comfort] */}
         {/* On a phone the light / dark switch is in the user menu (ThemeMenuItem). */}
         {!isXSmall && <ToggleThemeButton />}
         {/* On a phone the sidebar is a drawer: its colour matters less than room for the title. Without

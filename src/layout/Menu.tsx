@@ -6,7 +6,6 @@ import { visibleMenu } from './menuAccess';
 import { isMenuGroup, MENU, type MenuEntry, type MenuLink } from './menuItems';
 import { MenuGroupItem } from './MenuGroupItem';
 import { MenuLinkItem } from './MenuLinkItem';
-// [area:queues]
 import { useQueuePolling } from '../queues';
 
 /** The sidebar: the menu table, less what the user may not use. */
@@ -60,7 +59,7 @@ export function useHasMenu(): boolean {
 export const Menu = ({ entries = MENU, className }: MenuProps) => {
   const visible = useVisibleMenu(entries) ?? [];
   useExtensionProbes(visible);
-  // [area:queues] The sidebar is on every admin page: it keeps the work-queue counts fresh.
+  // The sidebar is on every admin page: it keeps the work-queue counts fresh.
   useQueuePolling();
   return (
     <RaMenu className={className}>

@@ -7,7 +7,6 @@ import { MENU_LABEL_CLASS, menuLabelSx } from './menuLabel';
 import type { MenuGroup } from './menuItems';
 import { MenuLinkItem } from './MenuLinkItem';
 import { adminPath } from '../paths';
-// [area:queues]
 import { QueueBadge, queueAt, sumOf, useQueueCounts, type Queue } from '../queues';
 
 /** A collapsible group: open at first when the current page is one of its links. */
@@ -21,7 +20,7 @@ export const MenuGroupItem = ({ group }: { group: MenuGroup }) => {
   );
   const label = translate(group.label, { _: group.label });
   const Icon = group.icon;
-  // [area:queues] A folded group shows what waits in its links, which are not mounted then.
+  // A folded group shows what waits in its links, which are not mounted then.
   const queues = group.children.flatMap((link): Queue[] => {
     const queue = queueAt(link.path);
     return queue ? [queue] : [];

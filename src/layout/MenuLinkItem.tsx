@@ -4,7 +4,6 @@ import { Menu, useBasename, useSidebarState, useTranslate } from 'react-admin';
 import { MENU_LABEL_CLASS, menuLabelSx } from './menuLabel';
 import type { MenuLink } from './menuItems';
 import { adminPath } from '../paths';
-// [area:queues]
 import { QueueBadge, queueAt, useQueueCounts, type Queue } from '../queues';
 
 /** A link whose list is a work queue: its count beside the name, a dot on the icon when folded. */

@@ -6,7 +6,7 @@ import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin
  * sidebar); on a narrower one the table scrolls inside its card instead of pushing the page sideways.
  */
 const adminComponents: RaThemeOptions['components'] = {
-  // [area:a11y] Letters on a grey avatar stay readable (4.5:1).
+  // Letters on a grey avatar stay readable (4.5:1).
   MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: '#616161', color: '#fff' } } },
   MuiTableCell: {
     styleOverrides: {
@@ -35,7 +35,7 @@ const sidebar = { width: 264, closedWidth: 50 };
 export const adminTheme: RaThemeOptions = {
   ...defaultTheme,
   sidebar,
-  // [area:a11y] Darker mains than MUI's: white on them, and they on the page background, reach 4.5:1 (WCAG AA).
+  // Darker mains than MUI's: white on them, and they on the page background, reach 4.5:1 (WCAG AA).
   palette: {
     ...defaultTheme.palette,
     primary: { main: '#0d47a1' },
@@ -47,7 +47,7 @@ export const adminTheme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     ...adminComponents,
-    // [area:a11y] The helper text of a read-only field stays readable on white (4.5:1).
+    // The helper text of a read-only field stays readable on white (4.5:1).
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
   },
 };

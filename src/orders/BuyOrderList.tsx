@@ -55,7 +55,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
         exporter={false}
         title={`gd.orders.lists.${stage}`}
       >
-        {/* [area:search] the global search opens an order's details here */}
+        {/* the global search opens an order's details here */}
         <OpenOrderFromSearch onOpen={(record) => setDetails(record as OrderRow)} />
         <ReviewDataTable<OrderRow>
           bulkActionButtons={false}

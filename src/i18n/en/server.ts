@@ -38,7 +38,6 @@ export default {
   reset_mail_text:
     'Hello %{name}, use this link to choose a new password: %{link} It works once and expires in %{minutes} minutes. If you did not ask for it, ignore this mail.',
 
-  // [area:subadmin]
   subadmin_list_success: 'Sub-admins fetched successfully.',
   subadmin_fetched: 'Sub-admin fetched successfully.',
   subadmin_created: 'Sub-admin added successfully.',
@@ -51,7 +50,6 @@ export default {
   subadmin_outranks: 'This sub-admin holds permissions you do not have: you cannot change it.',
   subadmin_self: 'You cannot deactivate or delete your own account.',
 
-  // [area:customers]
   customers_success: 'Customers fetched successfully.',
   customer_success: 'Customer fetched successfully.',
   customer_updated: 'Customer updated successfully.',
@@ -69,7 +67,6 @@ export default {
   kyc_reminder_text:
     'Hello %{name}, your identity verification (KYC) is not complete yet. Please upload your documents in the Giftdesk app so that we can review them.',
 
-  // [area:catalogue]
   category_in_use: 'This category is used by gift cards: delete or move them first.',
   categories_success: 'Categories fetched successfully.',
   category_success: 'Category fetched successfully.',
@@ -87,7 +84,6 @@ export default {
   upload_too_large: 'The image is too large (2 MB at most).',
   upload_success: 'Image uploaded successfully.',
 
-  // [area:cards]
   gift_cards_success: 'Gift cards fetched successfully.',
   gift_card_success: 'Gift card fetched successfully.',
   gift_card_created: 'Gift card added successfully.',
@@ -104,23 +100,16 @@ export default {
   redeem_code_taken: 'A redeem card with this code already exists.',
   redeem_card_redeemed: 'This redeem card has been redeemed and can no longer be edited.',
 
-  // [area:audit]
   audit_list_success: 'Audit trail fetched successfully.',
-  // [area:queues]
   revenue_success: 'Revenue fetched successfully.',
   revenue_range_invalid:
     'The revenue range is not valid (from and to as yyyy-MM-dd, from first, at most 400 points).',
-  // [area:search]
-  // [area:comfort]
-  // [area:settings]
   settings_success: 'Settings fetched successfully.',
   setting_updated: 'Settings updated successfully.',
   setting_not_found: 'Page not found.',
-  // [area:push]
   push_sent: 'Notification sent successfully.',
   push_history_success: 'Sent notifications fetched successfully.',
   push_image_missing: 'The image was not found on the server; upload it again.',
-  // [area:orders]
   orders_success: 'Orders fetched successfully.',
   order_success: 'Order fetched successfully.',
   order_accepted: 'Order accepted successfully.',

@@ -37,7 +37,6 @@ export default {
   reset_mail_text:
     "Bonjour %{name}, utilisez ce lien pour choisir un nouveau mot de passe : %{link} Il ne fonctionne qu'une fois et expire dans %{minutes} minutes. Si vous n'avez rien demandé, ignorez ce message.",
 
-  // [area:subadmin]
   subadmin_list_success: 'Sous-administrateurs récupérés avec succès.',
   subadmin_fetched: 'Sous-administrateur récupéré avec succès.',
   subadmin_created: 'Sous-administrateur ajouté avec succès.',
@@ -51,7 +50,6 @@ export default {
     "Ce sous-administrateur détient des permissions que vous n'avez pas : vous ne pouvez pas le modifier.",
   subadmin_self: 'Vous ne pouvez pas désactiver ou supprimer votre propre compte.',
 
-  // [area:customers]
   customers_success: 'Clients récupérés.',
   customer_success: 'Client récupéré.',
   customer_updated: 'Client mis à jour.',
@@ -69,7 +67,6 @@ export default {
   kyc_reminder_text:
     "Bonjour %{name}, votre vérification d'identité (KYC) n'est pas terminée. Veuillez envoyer vos documents dans l'application Giftdesk afin que nous puissions les examiner.",
 
-  // [area:catalogue]
   category_in_use:
     'Cette catégorie est utilisée par des cartes cadeaux : supprimez-les ou déplacez-les d’abord.',
   categories_success: 'Catégories récupérées.',
@@ -88,7 +85,6 @@ export default {
   upload_too_large: "L'image est trop lourde (2 Mo au plus).",
   upload_success: 'Image envoyée avec succès.',
 
-  // [area:cards]
   gift_cards_success: 'Cartes cadeaux récupérées avec succès.',
   gift_card_success: 'Carte cadeau récupérée avec succès.',
   gift_card_created: 'Carte cadeau ajoutée avec succès.',
@@ -105,23 +101,16 @@ export default {
   redeem_code_taken: 'Une carte à échanger avec ce code existe déjà.',
   redeem_card_redeemed: 'Cette carte a été échangée et ne peut plus être modifiée.',
 
-  // [area:audit]
   audit_list_success: 'Journal d’audit récupéré.',
-  // [area:queues]
   revenue_success: "Chiffre d'affaires récupéré avec succès.",
   revenue_range_invalid:
     "La période du chiffre d'affaires n'est pas valide (from et to au format aaaa-MM-jj, from d'abord, 400 points au plus).",
-  // [area:search]
-  // [area:comfort]
-  // [area:settings]
   settings_success: 'Paramètres récupérés.',
   setting_updated: 'Paramètres mis à jour avec succès.',
   setting_not_found: 'Page introuvable.',
-  // [area:push]
   push_sent: 'Notification envoyée.',
   push_history_success: 'Notifications envoyées récupérées.',
   push_image_missing: "L'image est introuvable sur le serveur ; envoyez-la de nouveau.",
-  // [area:orders]
   orders_success: 'Commandes récupérées.',
   order_success: 'Commande récupérée.',
   order_accepted: 'Commande acceptée.',
