@@ -3,6 +3,84 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/*
+ * Schemas are built through src/domain/zod.ts, which turns off Zod's eval (the app's CSP forbids it);
+ * forms submit through SubmitButton, which is off while a save is under way.
+ */
+const APP_IMPORT_RULES = [
+  { name: 'zod', message: "Import z from 'src/domain/zod' (jitless, CSP).", allowTypeImports: true },
+  {
+    name: 'react-admin',
+    importNames: ['SaveButton'],
+    message: 'Use SubmitButton (src/common/SubmitButton.tsx): off while it saves, no double submit.',
+  },
+];
+
+/*
+ * The layers of src/ (docs/architecture.md, "Layers"): a folder imports its own layer and those below,
+ * never one above. Feature folders may use each other; the module graph has no cycle
+ * (tests/unit/importGraph.test.ts).
+ */
+const FEATURE_DIRS = [
+  'audit',
+  'cards',
+  'categories',
+  'customers',
+  'dashboard',
+  'giftCards',
+  'kyc',
+  'orders',
+  'profile',
+  'push',
+  'queues',
+  'redeemCards',
+  'search',
+  'settings',
+  'subadmins',
+  'transactions',
+];
+const LAYERS = [
+  { name: 'base', dirs: ['domain', 'i18n'], files: ['config.ts', 'paths.ts'] },
+  { name: 'api', dirs: ['api'], files: [] },
+  { name: 'common', dirs: ['common', 'auth', 'comfort'], files: [] },
+  { name: 'features', dirs: FEATURE_DIRS, files: [] },
+  { name: 'shell', dirs: ['admin', 'layout', 'apiDocs'], files: ['features.ts', 'App.tsx', 'main.tsx'] },
+];
+
+const DEPTHS = [0, 1, 2, 3];
+
+/** One config per layer and folder depth: a relative import reaches src/ with exactly `depth` `../`. */
+function restrictedImportConfigs() {
+  const rule = (patterns) => ({
+    '@typescript-eslint/no-restricted-imports': ['error', { paths: APP_IMPORT_RULES, patterns }],
+  });
+  const tests = 'src/**/*.test.{ts,tsx}';
+  const layered = LAYERS.flatMap((layer, index) => {
+    const names = LAYERS.slice(index + 1).flatMap((l) => [
+      ...l.dirs,
+      ...l.files.map((file) => file.replace(/\.tsx?$/, '')),
+    ]);
+    return DEPTHS.map((depth) => {
+      const files =
+        depth === 0
+          ? layer.files.map((file) => `src/${file}`)
+          : layer.dirs.map((dir) => `src/${dir}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`);
+      const up = depth === 0 ? '\\./' : '\\.\\./'.repeat(depth);
+      const patterns =
+        names.length === 0
+          ? []
+          : [
+              {
+                regex: `^${up}(${names.join('|')})(/|$)`,
+                message: `The ${layer.name} layer imports nothing from the layers above it (docs/architecture.md, "Layers").`,
+              },
+            ];
+      return { files, ignores: ['src/domain/zod.ts', tests], rules: rule(patterns) };
+    }).filter((config) => config.files.length > 0);
+  });
+  return [{ files: [tests], rules: rule([]) }, ...layered];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -26,30 +104,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  {
-    // Schemas are built through src/domain/zod.ts, which turns off Zod's eval (the app's CSP forbids it);
-    // forms submit through SubmitButton, which is off while a save is under way.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/domain/zod.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'zod',
-              message: "Import z from 'src/domain/zod' (jitless, CSP).",
-              allowTypeImports: true,
-            },
-            {
-              name: 'react-admin',
-              importNames: ['SaveButton'],
-              message:
-                'Use SubmitButton (src/common/SubmitButton.tsx): off while it saves, no double submit.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...restrictedImportConfigs(),
 );

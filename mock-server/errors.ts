@@ -23,7 +23,7 @@ export function notFound(req: Request, res: Response): void {
 
 function toApiError(error: unknown, log: (line: string) => void): ApiError {
   if (error instanceof ApiError) return error;
-  // Refused before any parser ran (src/api/richText.ts): the client sent too much or too deep a text.
+  // Refused before any parser ran (src/domain/richText.ts): the client sent too much or too deep a text.
   // (By name: the codec is loaded on first use, not when the mock starts.)
   if (error instanceof Error && error.name === 'RichTextLimitError')
     return ApiError.of(400, 'rich_text_too_large');

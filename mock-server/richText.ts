@@ -1,14 +1,14 @@
 /**
- * The app's rich-text codec (src/api/richText.ts) on a jsdom window, for the mock's validation and
+ * The app's rich-text codec (src/domain/richText.ts) on a jsdom window, for the mock's validation and
  * storage. Loaded on first use (jsdom and draft-js take about a second to import): the mock starts
  * without them.
  */
-import type { RichTextCodec, RichTextWindow } from '../src/api/richText';
+import type { RichTextCodec, RichTextWindow } from '../src/domain/richText';
 
 let codec: Promise<RichTextCodec> | undefined;
 
 export function loadRichText(): Promise<RichTextCodec> {
-  codec ??= Promise.all([import('jsdom'), import('../src/api/richText')]).then(([{ JSDOM }, module]) =>
+  codec ??= Promise.all([import('jsdom'), import('../src/domain/richText')]).then(([{ JSDOM }, module]) =>
     module.createRichTextCodec(new JSDOM('').window as unknown as RichTextWindow),
   );
   return codec;

@@ -8,7 +8,7 @@ import type { I18nProvider } from 'ra-core';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CookiesRequired, ForgotPage, LoginPage, PageSpinner, PublicShell, ResetPage } from './auth/pages';
 import { API_DOCS_PATH, FORGOT_PATH, LOGIN_PATH, RESET_PATH } from './paths';
-import { browserStorageAvailable } from './auth/session';
+import { browserStorageAvailable } from './api/session';
 import { ApiDocsFailure, openApiUrl } from './apiDocs/apiDocsShell';
 
 const AdminApp = lazy(() => import('./admin/AdminApp'));

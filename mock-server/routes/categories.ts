@@ -18,7 +18,7 @@ import { newId, type GuardedAccess } from '../auth';
 import { ApiError, validate } from '../http';
 import { ownImagePath } from '../origin';
 import { loadRichText } from '../richText';
-import type { RichTextCodec } from '../../src/api/richText';
+import type { RichTextCodec } from '../../src/domain/richText';
 import { findOr404 } from '../records';
 import { route } from '../routeTable';
 import type { Store } from '../store';

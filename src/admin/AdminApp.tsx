@@ -5,7 +5,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Notification, type I18nProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { adminDataProvider } from '../api/adminDataProvider';
+import { adminDataProvider } from './adminDataProvider';
 import { createQueryClient } from './queryClient';
 import { authProvider } from '../auth/authProvider';
 import { useHasSession } from '../auth/useHasSession';

@@ -7,7 +7,7 @@
  */
 import { HttpError } from 'ra-core';
 import { apiUrl } from '../config';
-import { getToken } from '../auth/session';
+import { getToken } from './session';
 import { storedLocale } from '../i18n/i18nProvider';
 import { commonText } from './messages';
 import type { ApiEnvelope } from '../domain/types';

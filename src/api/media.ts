@@ -1,5 +1,5 @@
 /** Media paths (documents, pictures, logos) as the API stores them, turned into URLs under the media base. */
-import { getToken } from '../auth/session';
+import { getToken } from './session';
 import { apiUrl, mediaBaseUrl } from '../config';
 
 const ABSOLUTE = /^(https?:)?\/\/|^data:|^blob:/i;

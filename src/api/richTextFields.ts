@@ -13,7 +13,7 @@ import {
 } from 'ra-core';
 import { CATEGORY_RICH_TEXT_FIELDS } from '../domain/catalogue';
 import { settingRichTextFields } from '../domain/settings';
-import type { RichTextCodec } from './richText';
+import type { RichTextCodec } from '../domain/richText';
 
 type Data = Record<string, unknown>;
 
@@ -38,7 +38,7 @@ export type CodecLoader = () => RichTextCodec | Promise<RichTextCodec>;
 
 /** The browser's codec, imported on first use. */
 export const loadBrowserCodec: CodecLoader = () =>
-  import('./richText').then((module) => module.browserRichText());
+  import('../domain/richText').then((module) => module.browserRichText());
 
 type Convert = (codec: RichTextCodec, value: unknown) => string;
 const toHtml: Convert = (c, value) => c.toHtml(value);

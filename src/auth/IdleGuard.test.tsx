@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../common/testing';
 import { IdleGuard } from './IdleGuard';
 import { startActivity } from './idleClock';
-import { endReason } from './session';
+import { endReason } from '../api/session';
 
 const MINUTE = 60_000;
 /** The default idle timeout (config.json's idleTimeoutMinutes). */

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { idleTimeoutMinutes } from '../config';
 import { lastActivity, noteActivity } from './idleClock';
-import { saveEndReason } from './session';
+import { saveEndReason } from '../api/session';
 
 /** How long before the end the warning shows. */
 export const IDLE_WARNING_MS = 60_000;

@@ -19,7 +19,14 @@ import type { AdminProfile } from '../domain/types';
 import type { LoginInput } from '../domain/validation';
 import { LOGIN_PATH } from '../paths';
 import { startActivity } from './idleClock';
-import { clearSession, getToken, refusedResources, saveEndReason, saveRefused, saveSession } from './session';
+import {
+  clearSession,
+  getToken,
+  refusedResources,
+  saveEndReason,
+  saveRefused,
+  saveSession,
+} from '../api/session';
 
 /** logout must not hang on a silent server: the user leaves after this delay at most. */
 const LOGOUT_TIMEOUT_MS = 3000;

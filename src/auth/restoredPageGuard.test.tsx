@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { guardRestoredPages } from './restoredPageGuard';
-import { TOKEN_KEY } from './session';
+import { TOKEN_KEY } from '../api/session';
 
 const transition = (type: 'pagehide' | 'pageshow', persisted: boolean) =>
   window.dispatchEvent(Object.assign(new Event(type), { persisted }));

@@ -1,4 +1,4 @@
-import { getToken } from './session';
+import { getToken } from '../api/session';
 
 /**
  * A page the browser restores from its back-forward cache comes back as it was left, without a request

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { hasSession, subscribeSession } from './session';
+import { hasSession, subscribeSession } from '../api/session';
 
 /**
  * Whether this tab holds a session, re-rendering the moment it ends. The admin unmounts react-admin

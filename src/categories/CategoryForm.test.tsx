@@ -4,7 +4,7 @@ import { AdminContext, memoryStore, Notification, TestMemoryRouter } from 'react
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withRichTextFields } from '../api/richTextFields';
-import { parseRaw } from '../api/richText';
+import { parseRaw } from '../domain/richText';
 import { SUPER_ADMIN, fakeAuthProvider, fakeDataProvider } from '../common/testing';
 import { EDITOR_LIKE } from './testAccess';
 import en from '../i18n/en';

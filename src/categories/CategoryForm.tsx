@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Grid } from '@mui/material';
 import { CategoryFormTitle } from './CategoryFormTitle';
 import { NumberInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
-import { browserRichText } from '../api/richText';
+import { browserRichText } from '../domain/richText';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { RichTextInput } from '../common/RichTextInput';
 import { SaveToolbar } from '../common/SaveToolbar';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { withRichTextFields } from '../api/richTextFields';
-import { browserRichText } from '../api/richText';
+import { browserRichText } from '../domain/richText';
 import { fakeDataProvider, renderAdmin } from '../common/testing';
 import { categoryRows } from './categoryExporter';
 import { CategoryShow } from './CategoryShow';

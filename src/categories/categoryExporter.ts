@@ -4,7 +4,7 @@
  */
 import type { RaRecord } from 'react-admin';
 import type { Category } from '../domain/catalogue';
-import type { RichTextCodec } from '../api/richText';
+import type { RichTextCodec } from '../domain/richText';
 
 const plain = (codec: RichTextCodec, html: string) => {
   const doc = new DOMParser().parseFromString(codec.toHtml(html), 'text/html');
@@ -30,4 +30,4 @@ export function categoryRows(records: readonly Category[], codec: RichTextCodec)
 
 /** The CSV rows of the list's export; the codec loads only when an export asks for it. */
 export const categoryCsvRows = async (records: readonly RaRecord[]) =>
-  categoryRows(records as unknown as Category[], (await import('../api/richText')).browserRichText());
+  categoryRows(records as unknown as Category[], (await import('../domain/richText')).browserRichText());

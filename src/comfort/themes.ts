@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { RaThemeOptions, Store } from 'react-admin';
-import { adminDarkTheme, adminTheme } from '../layout/adminTheme';
+import { adminDarkTheme, adminTheme } from './adminTheme';
 import { DENSITY_STORE_KEY, toDensity, type Density } from './density';
 
 type Components = NonNullable<RaThemeOptions['components']>;

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../auth/session';
+import { saveSession } from '../api/session';
 import { MediaImage } from './MediaImage';
 
 const OWN = '/media/kyc/passport-front.svg';

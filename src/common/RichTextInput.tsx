@@ -1,5 +1,5 @@
 /**
- * ra-input-rich-text's editor limited to what the rich-text codec carries (src/api/richText.ts):
+ * ra-input-rich-text's editor limited to what the rich-text codec carries (src/domain/richText.ts):
  * headings, bold/italic/underline/strike/code, lists, links (http(s) and mailto only) and quotes.
  * No colours, alignment, images, code blocks or rules: the codec would drop them on save.
  * The value is HTML; the data provider converts it to the stored Draft raw.
@@ -16,7 +16,7 @@ import {
 } from 'ra-input-rich-text';
 import { useMemo } from 'react';
 import { useResourceContext, useTranslateLabel } from 'react-admin';
-import { SAFE_LINK } from '../api/richText';
+import { SAFE_LINK } from '../domain/richText';
 import { RichTextLevelSelect } from './RichTextLevelSelect';
 import { RichTextLinkButton } from './RichTextLinkButton';
 

@@ -2,7 +2,7 @@ import InsertLink from '@mui/icons-material/InsertLink';
 import { ToggleButton } from '@mui/material';
 import { useEditorSelection, useTiptapEditor } from 'ra-input-rich-text';
 import { useNotify, useTranslate } from 'react-admin';
-import { SAFE_LINK } from '../api/richText';
+import { SAFE_LINK } from '../domain/richText';
 
 interface LinkChain {
   setLink(attributes: { href: string }): { run(): boolean };

@@ -34,7 +34,7 @@ export interface Category {
   dUpdatedAt: string;
 }
 
-/** The three rich texts of a category: HTML in the forms, Draft raw on the wire (src/api/richText.ts). */
+/** The three rich texts of a category: HTML in the forms, Draft raw on the wire (src/domain/richText.ts). */
 export const CATEGORY_RICH_TEXT_FIELDS = ['sShortDesc', 'sDescription', 'sRedeem'] as const;
 
 /** The fields a create or an update sends (catalogue-and-orders.md section 7), nothing else. */

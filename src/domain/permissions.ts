@@ -247,3 +247,11 @@ export function permissionSetFrom(grants: Partial<Record<ModuleName, readonly Op
     })),
   }));
 }
+
+/**
+ * A link is shown when its permission group grants any operation (platform.md section 6), which is
+ * the rule that opens its list: the menu never offers a page that would send the user away.
+ */
+export function canSeeResource(subject: AccessSubject | undefined, resource: PermissionResource): boolean {
+  return subject !== undefined && canAccess(subject, { resource, action: 'list' });
+}

@@ -1,5 +1,5 @@
 /**
- * The most a rich text may hold, checked before any parser runs (src/api/richText.ts): the HTML
+ * The most a rich text may hold, checked before any parser runs (src/domain/richText.ts): the HTML
  * parser, Draft's import and the JSON reader recurse, so 3,000 nested tags overflowed the stack and
  * 1,500 held the API for 10 s; half a megabyte stalled it for minutes. The editor's own output stays
  * far below both.

@@ -1,15 +1,7 @@
 /** What the sidebar shows to whom: pure functions of the menu table and the permission subject. */
-import { canAccess, type AccessSubject, type PermissionResource } from '../domain/permissions';
+import { canSeeResource, type AccessSubject } from '../domain/permissions';
 import type { ExtensionName } from '../api/extensions';
 import { isMenuGroup, type MenuEntry, type MenuLink } from '../common/feature';
-
-/**
- * A link is shown when its permission group grants any operation (platform.md section 6), which is
- * the rule that opens its list: the menu never offers a page that would send the user away.
- */
-export function canSeeResource(subject: AccessSubject | undefined, resource: PermissionResource): boolean {
-  return subject !== undefined && canAccess(subject, { resource, action: 'list' });
-}
 
 /**
  * The table without the links the subject may not use, nor those whose extension the API lacks,

@@ -2,7 +2,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useDataProvider, usePermissions } from 'react-admin';
 import type { AccessSubject } from '../domain/permissions';
-import { canSeeResource } from '../layout/menuAccess';
+import { canSeeResource } from '../domain/permissions';
 import { createPoller, pollBaseMs } from './poller';
 import { onQueuesChanged } from './queueSignal';
 import { QUEUES_QUERY_KEY, queueQueryKey, type Queue, type QueueKey } from './queues';

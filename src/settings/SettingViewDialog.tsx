@@ -1,6 +1,6 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { RichTextField, useTranslate } from 'react-admin';
-import { RICH_TEXT_TAGS, SAFE_LINK } from '../api/richText';
+import { RICH_TEXT_TAGS, SAFE_LINK } from '../domain/richText';
 import { isLoyaltyKey } from '../domain/settings';
 import type { SettingRow } from './SettingEditDialog';
 

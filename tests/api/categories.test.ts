@@ -1,7 +1,7 @@
 /** Categories: every route, its validation messages (en + fr), permissions, 404s and removal. */
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRichTextCodec, parseRaw, type RichTextWindow } from '../../src/api/richText';
+import { createRichTextCodec, parseRaw, type RichTextWindow } from '../../src/domain/richText';
 import { API, startMock, type TestMock } from './helpers';
 
 const codec = createRichTextCodec(new JSDOM('').window as unknown as RichTextWindow);

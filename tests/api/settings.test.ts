@@ -1,7 +1,7 @@
 /** Settings / CMS pages: list, loyalty ranges, title, rich text (round trip, XSS), 401/403/404, uploads. */
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRichTextCodec, parseRaw, type RichTextWindow } from '../../src/api/richText';
+import { createRichTextCodec, parseRaw, type RichTextWindow } from '../../src/domain/richText';
 import type { Grants } from '../fixtures/subadmin';
 import type { SettingRecord } from '../../src/domain/settings';
 import { ACCOUNTS, API, startMock, type TestMock } from './helpers';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { freePort } from '../../scripts/lib/processes';
-import { TOKEN_KEY, USER_ID_KEY } from '../../src/auth/session';
+import { TOKEN_KEY, USER_ID_KEY } from '../../src/api/session';
 import { CHROMIUM_LAUNCH } from '../chromium';
 import { median } from './measure';
 

@@ -11,7 +11,7 @@ import { ensureBuilt } from '../../scripts/lib/build';
 import { startMock } from '../../scripts/lib/mock';
 import { ROOT } from '../../scripts/lib/paths';
 import { spawnTs } from '../../scripts/lib/processes';
-import { TOKEN_KEY, USER_ID_KEY } from '../../src/auth/session';
+import { TOKEN_KEY, USER_ID_KEY } from '../../src/api/session';
 import { buildJsSize, median, pageJsSize, timeToFigure, type TimingTarget } from './measure';
 import { serveFolder } from './staticServer';
 import { benchOrders, printOrdersBench } from './orders';

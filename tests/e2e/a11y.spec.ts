@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { request as apiRequest, type Page } from '@playwright/test';
-import { TOKEN_KEY, USER_ID_KEY } from '../../src/auth/session';
+import { TOKEN_KEY, USER_ID_KEY } from '../../src/api/session';
 import { LOCALES, LOCALE_STORAGE_KEY, type Locale } from '../../src/i18n/locales';
 import { ADMIN } from './accounts';
 import { DIALOG_TEXTS, DIALOGS } from './a11y/dialogs';

@@ -1,7 +1,7 @@
 /** Direct calls to the API under test (docs/api.md), to compare what the screens show with it. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ApiEnvelope, DashboardCounts, OutboxItem } from '../../src/domain/types';
-import { TOKEN_KEY } from '../../src/auth/session';
+import { TOKEN_KEY } from '../../src/api/session';
 import type { Account } from './accounts';
 
 const API = '/api/v1';

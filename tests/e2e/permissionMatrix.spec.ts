@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { Db } from '../../mock-server/types';
 import { startMock, type RunningMock } from '../../scripts/lib/mock';
 import { ROOT } from '../../scripts/lib/paths';
-import { TOKEN_KEY } from '../../src/auth/session';
+import { TOKEN_KEY } from '../../src/api/session';
 import { isMenuGroup, MENU } from '../../src/layout/menuItems';
 import { ALL_PAGES } from '../../src/features';
 import { ROLES, mintSession, setUpRoles, type Role } from '../security/roles';

@@ -1,7 +1,8 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import { describe, expect, it } from 'vitest';
 import { fullPermissionSet, permissionSetFrom, type AccessSubject } from '../../src/domain/permissions';
-import { canSeeResource, servedModulePaths, visibleMenu } from '../../src/layout/menuAccess';
+import { canSeeResource } from '../../src/domain/permissions';
+import { servedModulePaths, visibleMenu } from '../../src/layout/menuAccess';
 import { MENU, type MenuEntry } from '../../src/layout/menuItems';
 
 const icon = (() => null) as unknown as SvgIconComponent;

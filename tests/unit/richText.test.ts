@@ -7,7 +7,7 @@ import {
   nestingDepth,
   parseRaw,
   type RichTextWindow,
-} from '../../src/api/richText';
+} from '../../src/domain/richText';
 
 const codec = createRichTextCodec(new JSDOM('').window as unknown as RichTextWindow);
 

@@ -2,7 +2,7 @@
 import { JSDOM } from 'jsdom';
 import type { DataProvider } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
-import { createRichTextCodec, parseRaw, type RichTextWindow } from '../../src/api/richText';
+import { createRichTextCodec, parseRaw, type RichTextWindow } from '../../src/domain/richText';
 import { withRichTextFields } from '../../src/api/richTextFields';
 import { queryWhole } from '../../src/api/records';
 

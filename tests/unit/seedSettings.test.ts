@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { createRichTextCodec, type RichTextWindow } from '../../src/api/richText';
+import { createRichTextCodec, type RichTextWindow } from '../../src/domain/richText';
 import { LOYALTY_RANGES, isLoyaltyKey, settingSchema } from '../../src/domain/settings';
 import { createRng } from '../../mock-server/prng';
 import { seedSettings } from '../../mock-server/seedSettings';

@@ -2,7 +2,7 @@
 import { JSDOM } from 'jsdom';
 import type { DataProvider } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
-import { createRichTextCodec, parseRaw, type RichTextWindow } from '../../src/api/richText';
+import { createRichTextCodec, parseRaw, type RichTextWindow } from '../../src/domain/richText';
 import type { GiftdeskDataProvider } from '../../src/api/dataProvider';
 import { RICH_TEXT_FIELDS, withRichTextFields } from '../../src/api/richTextFields';
 

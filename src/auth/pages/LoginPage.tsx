@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/http';
 import { loginSchema } from '../../domain/validation';
 import { authProvider } from '../authProvider';
-import { clearEndReason, endReason } from '../session';
+import { clearEndReason, endReason } from '../../api/session';
 import { AuthCard } from './AuthCard';
 import { FormField } from './FormField';
 import { usePublicNotify } from './PublicNotifier';

@@ -2,7 +2,7 @@ import { Box, CssBaseline, ThemeProvider } from '@mui/material';
 import type { I18nProvider } from 'ra-core';
 import { Navigate, Outlet } from 'react-router-dom';
 import { ADMIN_HOME } from '../../paths';
-import { hasSession } from '../session';
+import { hasSession } from '../../api/session';
 import { LocaleSwitch } from './LocaleSwitch';
 import { PublicI18n } from './PublicI18n';
 import { PublicNotifier } from './PublicNotifier';

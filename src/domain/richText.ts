@@ -13,7 +13,7 @@ import createDOMPurify, { type Config } from 'dompurify';
 import draft, { type RawDraftContentState, type RawDraftEntity } from 'draft-js';
 import { stateToHTML } from 'draft-js-export-html';
 import { stateFromHTML } from 'draft-js-import-html';
-import { RICH_TEXT_LIMITS } from '../domain/richTextLimits';
+import { RICH_TEXT_LIMITS } from './richTextLimits';
 
 /** What the codec carries: exactly what RichTextInput's toolbar can produce. */
 export const RICH_TEXT_TAGS = [

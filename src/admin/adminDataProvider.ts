@@ -3,8 +3,8 @@
  * conversions of richTextFields.ts. Only the lazy admin imports it, so draft-js stays out of the
  * login page's bundle.
  */
-import { dataProvider } from './dataProvider';
-import { withRichTextFields } from './richTextFields';
+import { dataProvider } from '../api/dataProvider';
+import { withRichTextFields } from '../api/richTextFields';
 // Review calls refresh the sidebar's work-queue counts at once.
 import { withQueueSignals } from '../queues/queueSignal';
 
