@@ -1,0 +1,109 @@
+/**
+ * The records of the people answers (platform.md s.3): the signed-in admin and its rights, sub-admins,
+ * customers and their KYC answers.
+ */
+import { z } from '../zod';
+import { ACTIVE_FLAGS, KYC_STATUSES } from '../customer';
+import { key, optionalDate, optionalText, requiredText } from './fields';
+
+export const permissionSetRecord = z
+  .array(
+    z.looseObject({
+      permissions: z.string(),
+      operations: z.array(
+        z.looseObject({
+          name: z.string(),
+          canOperate: z
+            .string()
+            .meta({ description: "Granted only when the text is 'true' (platform.md s.3)" }),
+        }),
+      ),
+    }),
+  )
+  .meta({ id: 'PermissionSet' });
+
+export const adminProfileRecord = z
+  .looseObject({
+    _id: key.optional(),
+    sEmail: requiredText,
+    sFullName: optionalText,
+    sMobileNumber: optionalText,
+    eCurrency: optionalText,
+    sCountry: optionalText,
+    aPermissions: permissionSetRecord,
+    eRole: z.enum(['super', 'sub']).optional().meta({
+      description:
+        'Beyond the spec (this project mock): absent, the app recognises a super admin by its rights',
+    }),
+  })
+  .meta({ id: 'AdminProfile' });
+
+/** What login answers under `data`. */
+export const loginDataRecord = z
+  .looseObject({
+    aPermissions: permissionSetRecord,
+    sEmail: optionalText,
+    userId: optionalText,
+    _id: key.optional(),
+    eRole: z.enum(['super', 'sub']).optional(),
+  })
+  .meta({ id: 'LoginData' });
+
+export const subadminRecord = z
+  .looseObject({
+    _id: key,
+    sEmail: requiredText,
+    sFullName: z.string(),
+    sCountryCode: optionalText,
+    sMobileNumber: optionalText,
+    eStatus: z.enum(ACTIVE_FLAGS).optional(),
+    aPermissions: permissionSetRecord.optional(),
+    dCreatedAt: optionalDate,
+  })
+  .meta({ id: 'Subadmin' });
+
+export const customerRecord = z
+  .looseObject({
+    _id: key,
+    sEmail: requiredText,
+    sFullName: z.string(),
+    sUserName: optionalText,
+    sMobileNumber: optionalText,
+    sCountry: optionalText,
+    sCity: optionalText,
+    sState: optionalText,
+    eCurrency: optionalText,
+    sCoverPicture: optionalText,
+    sProfilePicture: optionalText,
+    eStatus: z.enum(ACTIVE_FLAGS).optional(),
+    sKycStatus: z.enum(KYC_STATUSES).optional(),
+    dCreatedAt: optionalDate,
+  })
+  .meta({ id: 'Customer' });
+
+export const kycRecord = z
+  .looseObject({
+    _id: key,
+    eStatus: z.enum(KYC_STATUSES),
+    oKycDetails: z.looseObject({
+      firstName: optionalText,
+      lastName: optionalText,
+      dob: optionalText,
+      address1: optionalText,
+      address2: optionalText,
+      city: optionalText,
+      state: optionalText,
+      zipcode: optionalText,
+      country: z
+        .union([z.looseObject({ value: optionalText, label: optionalText }), z.string()])
+        .nullable()
+        .optional(),
+      typeOfId: optionalText,
+      docFront: optionalText.meta({ description: 'A media path (joined to the media base) or a URL' }),
+      docBack: optionalText,
+      typeOfAddress: optionalText,
+      docAddress: optionalText,
+      docSelffie: optionalText,
+    }),
+  })
+  .meta({ id: 'KycRecord' });
