@@ -20,7 +20,7 @@ import { APP_CSP, appCsp, cors, corsOriginsFromEnv, securityHeaders } from './se
 import { buildSeed } from './seed';
 import { privateMedia } from './privateMedia';
 import { media, servedRuntimeConfig, spa } from './static';
-import { Store } from './store';
+import { openStorage } from './storage';
 
 export const API_BASE = '/api/v1';
 export const DEFAULT_DATA_FILE = fileURLToPath(new URL('./data/db.json', import.meta.url));
@@ -61,7 +61,7 @@ export async function createMockServer(opts: MockServerOptions): Promise<MockSer
   if (opts.distDir && !existsSync(join(opts.distDir, 'index.html'))) {
     throw new Error(`No built app in ${opts.distDir} (index.html is missing): run \`npm run build\` first.`);
   }
-  const store = await Store.open(opts.dataFile, () => buildSeed({ orders: opts.seedOrders }));
+  const store = await openStorage(opts.dataFile, () => buildSeed({ orders: opts.seedOrders }));
   const now = opts.now ?? Date.now;
   const mediaDir = opts.mediaDir ?? DEFAULT_MEDIA_DIR;
   const profile = profileFor(opts.profile ?? 'default', { testRoutes: opts.testRoutes });

@@ -1,5 +1,5 @@
 /**
- * The audit trail: an append-only JSON-lines file beside the data file, kept apart from the Store
+ * The audit trail: an append-only JSON-lines file beside the data file, kept apart from the storage
  * (it is never rewritten: each entry is appended and fsynced, one write after the other). A torn
  * last line (a kill during a write) is skipped when the file is read, and the next entry starts on a
  * line of its own. The route wrapper drives it: `begin` snapshots the record a call will touch
@@ -12,7 +12,7 @@ import { newId } from './auth';
 import { diffRecords } from './auditDiff';
 import { AUDIT_RULES, type AuditCall, type AuditRule } from './auditRules';
 import type { Reply } from './http';
-import { recordById } from './idIndex';
+import { recordById } from './storage';
 import type { Admin, Db } from './types';
 import { PRIVATE_FILE_MODE } from './privateFiles';
 
@@ -144,7 +144,7 @@ export class AuditTrail {
 
   /**
    * One write at a time, in call order; the entry is listed once it is on disk. Entries that arrive
-   * during a write share the next one (one fsync per round, as the Store does for the data file).
+   * during a write share the next one (one fsync per round, as the storage does for the data file).
    */
   private append(entry: AuditEntry): Promise<void> {
     this.waiting.push(entry);

@@ -7,7 +7,7 @@ import type { AuditAction, AuditResource } from '../src/domain/audit';
 import { isStatusBody } from '../src/domain/cards';
 import { findAdminByEmail, findByToken, type AuthInfo } from './auth';
 import type { Reply } from './http';
-import { recordById } from './idIndex';
+import { recordById } from './storage';
 import type { Db } from './types';
 
 /** What a rule may read of the call (the body is already validated by the route's schema). */

@@ -2,15 +2,15 @@
  * Which buy order holds a card code, without reading every order on each accept: at 100 000 orders
  * a pass over all their codes costs about 200 ms here, and an accept is meant to answer in 20.
  *
- * The index follows the store's writes as the list caches do (listCache.ts): `changesSince` names
+ * The index follows the store's writes as the list caches do (storage/listCache.ts): `changesSince` names
  * the orders the saves since the last look changed (the same hints the journal is written from),
  * and those are re-read; records appended since are read too; a save that names the whole
  * collection, or another array, builds the index again. A hit is checked against the order itself,
- * so a stale entry never refuses a code; a miss is as right as the store's hints, which the API
- * tests check against the journal.
+ * so a stale entry never refuses a code; a miss is as right as the store's hints, which
+ * tests/api/journalCoversWrites.test.ts checks against the journal.
  */
 import { codeKey } from '../src/domain/orders';
-import type { Store } from './store';
+import type { Storage } from './storage';
 import type { BuyOrder, Order } from './types';
 
 interface CodeIndex {
@@ -23,7 +23,7 @@ interface CodeIndex {
   keysOf: WeakMap<object, string[]>;
 }
 
-const indexes = new WeakMap<Store, CodeIndex>();
+const indexes = new WeakMap<Storage, CodeIndex>();
 
 const keysIn = (order: Order): string[] =>
   order.eType === 'Buy' && Array.isArray(order.aCardCode)
@@ -40,7 +40,7 @@ function put(index: CodeIndex, order: Order): void {
   for (const key of keys) if (key !== '' && !index.holder.has(key)) index.holder.set(key, order as BuyOrder);
 }
 
-function build(store: Store, orders: readonly Order[]): CodeIndex {
+function build(store: Storage, orders: readonly Order[]): CodeIndex {
   const index: CodeIndex = {
     orders,
     length: orders.length,
@@ -53,7 +53,7 @@ function build(store: Store, orders: readonly Order[]): CodeIndex {
   return index;
 }
 
-function current(store: Store): CodeIndex {
+function current(store: Storage): CodeIndex {
   const orders = store.data.orders;
   const index = indexes.get(store);
   if (!index || index.orders !== orders || orders.length < index.length) return build(store, orders);
@@ -67,7 +67,7 @@ function current(store: Store): CodeIndex {
 }
 
 /** The buy order holding `key` (a `codeKey`) among its card codes, or undefined. */
-export function orderHoldingCode(store: Store, key: string): BuyOrder | undefined {
+export function orderHoldingCode(store: Storage, key: string): BuyOrder | undefined {
   const order = current(store).holder.get(key);
   const holds =
     order?.eType === 'Buy' && order.aCardCode.some((code) => codeKey(String(code.sOrderContent)) === key);

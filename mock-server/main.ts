@@ -15,7 +15,7 @@ import { removeAuditTrail } from './audit';
 import { parseProfile, type MockProfile } from './profiles';
 import { SEEDED_ACCOUNTS, buildSeed } from './seed';
 import { loadRichText } from './richText';
-import { Store } from './store';
+import { resetStorage } from './storage';
 
 const FLAGS = new Set(['--reset-only', '--reset', '--serve-dist']);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -65,7 +65,7 @@ const testRoutes = testRoutesEnv();
 
 if (args.includes('--reset-only') || args.includes('--reset')) {
   const started = Date.now();
-  await Store.reset(dataFile, () => buildSeed({ orders: seedOrders }));
+  await resetStorage(dataFile, () => buildSeed({ orders: seedOrders }));
   await removeAuditTrail(dataFile);
   console.log(`Data file rebuilt from the seed in ${Date.now() - started} ms: ${dataFile}`);
   if (args.includes('--reset-only')) process.exit(0);

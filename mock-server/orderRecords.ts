@@ -15,9 +15,9 @@ import { newId } from './auth';
 import { orderHoldingCode } from './codeIndex';
 import { ApiError } from './http';
 import type { ListConfig } from './listQuery';
-import { recordById } from './idIndex';
+import { recordById } from './storage';
 import { orNotFound } from './records';
-import type { Store } from './store';
+import type { Storage } from './storage';
 import type { BuyOrder, Db, Order, SellOrder } from './types';
 
 const isBuy = (order: Order | undefined): order is BuyOrder => order?.eType === 'Buy';
@@ -181,7 +181,7 @@ export function checkDeliveredCodes(order: BuyOrder, pairs: readonly CodePair[])
  * refused (409) naming where it is, compared as within an order (`codeKey`: trimmed, any case).
  * The orders through an index that follows the writes (codeIndex.ts); the redeem cards are few.
  */
-export function checkCodesFree(store: Store, order: BuyOrder, pairs: readonly CodePair[]): void {
+export function checkCodesFree(store: Storage, order: BuyOrder, pairs: readonly CodePair[]): void {
   if (pairs.length === 0) return;
   const wanted = new Map(pairs.map((pair) => [codeKey(pair.sCode), pair.sCode]));
   for (const card of store.data.redeemCards) {

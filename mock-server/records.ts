@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { cardStatusSchema, type CardStatus } from '../src/domain/cards';
 import type { Access } from './auth';
 import { ApiError, validate } from './http';
-import { recordById } from './idIndex';
+import { recordById } from './storage';
 import type { ServerKey } from './i18n';
-import { ListCache } from './listCache';
+import { ListCache } from './storage';
 import { listQuery, type ListConfig } from './listQuery';
 import { route, type Route, type RouteKind } from './routeTable';
 import type { Db } from './types';
@@ -75,7 +75,7 @@ export function listRoute<T extends object>(spec: {
   query?: (body: Record<string, unknown>) => Record<string, unknown>;
   present?: (record: T) => unknown;
 }): Route {
-  // Pages of one query share its sorted matches, kept up to date across writes (listCache.ts).
+  // Pages of one query share its sorted matches, kept up to date across writes (storage/listCache.ts).
   const cache = new ListCache<T>();
   return route({
     method: 'post',

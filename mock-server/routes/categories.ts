@@ -21,7 +21,7 @@ import { loadRichText } from '../richText';
 import type { RichTextCodec } from '../../src/domain/richText';
 import { findOr404 } from '../records';
 import { route } from '../routeTable';
-import type { Store } from '../store';
+import type { Storage } from '../storage';
 
 /** The gift card form lists the categories too: either resource's readers may read them. */
 const readers = (action: 'list' | 'show'): GuardedAccess => ({
@@ -52,7 +52,7 @@ function checkedBody(req: Request, raw: unknown, codec: RichTextCodec): Category
   return body;
 }
 
-const findLive = (store: Store, id: string): Category =>
+const findLive = (store: Storage, id: string): Category =>
   findOr404(store.data.categories, (item) => item._id === id && item.eStatus !== 'Deleted');
 
 /** The stored fields of a valid body: an explicit list, rich texts as Draft raw. */

@@ -13,7 +13,7 @@ import {
 } from '../../src/domain/orders';
 import { newId } from '../auth';
 import { ApiError } from '../http';
-import { recordById } from '../idIndex';
+import { recordById } from '../storage';
 import type { ServerKey } from '../i18n';
 import {
   checkCodesFree,
@@ -26,14 +26,14 @@ import {
 import { listRoute } from '../records';
 import { route } from '../routeTable';
 import { applyWalletMovement } from '../seedWallets';
-import type { Store } from '../store';
+import type { Storage } from '../storage';
 import type { BuyOrder, BuyStatus } from '../types';
 
 /** Accept, deliver and reject: one action of the shared permission model (src/domain/permissions.ts). */
 const FULFIL = { resource: 'orders', action: 'accept' } as const;
 
 /** The buy order `id` when it is in status `from`: 404 when there is none, 409 `conflict` otherwise. */
-function orderIn(store: Store, id: string, from: BuyStatus, conflict: ServerKey): BuyOrder {
+function orderIn(store: Storage, id: string, from: BuyStatus, conflict: ServerKey): BuyOrder {
   const order = findBuyOrder(store.data, id);
   if (order.nStatus !== from) throw ApiError.of(409, conflict);
   return order;
@@ -46,7 +46,7 @@ const STEPS = {
 } as const;
 
 async function fulfil(
-  store: Store,
+  store: Storage,
   step: (typeof STEPS)[keyof typeof STEPS],
   body: { cartId: string; nQuantity?: number; data?: CodePair[] },
   now: number,
@@ -63,7 +63,7 @@ async function fulfil(
   return { message: step.message, data: order };
 }
 
-async function reject(store: Store, id: string, reason: string, now: number) {
+async function reject(store: Storage, id: string, reason: string, now: number) {
   const order = orderIn(store, id, 1, 'order_not_pending');
   order.nStatus = 0;
   order.sRejectReason = reason;

@@ -18,8 +18,9 @@ import {
 import { signedUrlSchema } from '../../src/domain/uploadValidation';
 import type { GuardedAccess } from '../auth';
 import { ApiError } from '../http';
-import { bodyDeadline, refuseDeclaredOver, route } from '../routeTable';
-import type { Store } from '../store';
+import { bodyDeadline, refuseDeclaredOver } from '../routeBody';
+import { route } from '../routeTable';
+import type { Storage } from '../storage';
 
 /** How long a signed URL stays usable. */
 export const UPLOAD_URL_TTL_MS = 5 * 60 * 1000;
@@ -73,8 +74,8 @@ interface UploadLedger {
 }
 
 // Per server (keyed by its store): signed URLs live in memory only, as a storage's signatures would.
-const ledgers = new WeakMap<Store, UploadLedger>();
-function ledgerOf(store: Store): UploadLedger {
+const ledgers = new WeakMap<Storage, UploadLedger>();
+function ledgerOf(store: Storage): UploadLedger {
   let ledger = ledgers.get(store);
   if (!ledger) ledgers.set(store, (ledger = { pending: new Map(), received: new Map() }));
   return ledger;

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRng } from '../../mock-server/prng';
 import { buildSeed } from '../../mock-server/seed';
-import { Store, readDataFile } from '../../mock-server/store';
+import { readStoredData, resetStorage } from '../../mock-server/storage';
 import type { Db } from '../../mock-server/types';
 import { exited, freePort, startCli } from './cli';
 import { ACCOUNTS, API } from './helpers';
@@ -24,7 +24,7 @@ let dataFile: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'giftdesk-kill-'));
   dataFile = join(dir, 'db.json');
-  await Store.reset(dataFile, () => buildSeed());
+  await resetStorage(dataFile, () => buildSeed());
 });
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
@@ -35,7 +35,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The admins as the next start reads them: the data file with the journal the kill left. */
 async function readAdmins(): Promise<Db['admins']> {
-  return (await readDataFile(dataFile)).admins;
+  return (await readStoredData(dataFile)).admins;
 }
 
 it(

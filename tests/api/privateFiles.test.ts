@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { auditFileFor } from '../../mock-server/audit';
-import { journalPath } from '../../mock-server/storeJournal';
+import { journalPath } from '../../mock-server/storage/journal';
 import { ACCOUNTS, startMock } from './helpers';
 
 const othersCanRead = (file: string) => (statSync(file).mode & 0o077) !== 0;

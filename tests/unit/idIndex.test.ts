@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { positionOfId, recordById } from '../../mock-server/idIndex';
+import { positionOfId, recordById } from '../../mock-server/storage/idIndex';
 
 const records = (...ids: string[]) => ids.map((id) => ({ _id: id, sName: `name ${id}` }));
 

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ListCache } from '../../mock-server/listCache';
+import { ListCache } from '../../mock-server/storage';
 import { listQuery, type ListConfig } from '../../mock-server/listQuery';
 
 interface Row {

@@ -13,7 +13,7 @@ import { ApiError } from '../../mock-server/http';
 import { createLoginLimiter } from '../../mock-server/loginLimiter';
 import { mountRoutes, route, type Route, type Services } from '../../mock-server/routeTable';
 import { ROUTES } from '../../mock-server/routes';
-import type { Store } from '../../mock-server/store';
+import type { Storage } from '../../mock-server/storage';
 import { emptyDb, type Admin, type Db } from '../../mock-server/types';
 
 const NOW = Date.UTC(2026, 5, 1);
@@ -109,7 +109,7 @@ describe('mock access checks', () => {
 
 describe('the route table', () => {
   const services = {
-    store: { data: db() } as Store,
+    store: { data: db() } as Storage,
     now: () => NOW,
     log: () => undefined,
     loginLimiter: createLoginLimiter(() => NOW),

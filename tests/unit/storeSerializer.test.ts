@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Serializer, applyJournalLine } from '../../mock-server/storeSerializer';
+import { Serializer, applyJournalLine } from '../../mock-server/storage/serializer';
 
 interface Item {
   _id?: string;

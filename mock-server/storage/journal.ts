@@ -6,7 +6,7 @@
  */
 import { open, readFile, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { PRIVATE_FILE_MODE } from './privateFiles';
+import { PRIVATE_FILE_MODE } from '../privateFiles';
 
 export const journalPath = (file: string) => `${file}.journal`;
 

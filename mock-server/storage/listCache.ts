@@ -10,7 +10,7 @@
  * the collection count as named. Anything else (another array, a shorter one, 'all') starts over.
  */
 import { positionOfId } from './idIndex';
-import { compareRanked, pageOrder, type Key, type QueryCache, type QueryPlan } from './listQuery';
+import { compareRanked, pageOrder, type Key, type QueryCache, type QueryPlan } from '../listOrder';
 
 /** What the store knows: its current revision, and what changed in this list's data since another. */
 export interface CacheSource {
