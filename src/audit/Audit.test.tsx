@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { callExtension } from '../api/extensions';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderAdmin, subAdmin } from '../common/testing';
+import { fakeDataProvider, renderAdmin, subAdmin } from '../../tests/support/renderAdmin';
 import type { AuditEntry } from '../domain/audit';
 import en from '../i18n/en';
 import fr from '../i18n/fr';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../common/testing';
+import { renderAdmin } from '../../tests/support/renderAdmin';
 import { IdleGuard } from './IdleGuard';
 import { startActivity } from './idleClock';
 import { endReason } from '../api/session';

@@ -1,10 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Resource } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { SUPER_ADMIN, fakeAuthProvider, fakeDataProvider, renderAdmin } from '../common/testing';
+import {
+  SUPER_ADMIN,
+  fakeAuthProvider,
+  fakeDataProvider,
+  renderAdmin,
+} from '../../tests/support/renderAdmin';
 import type { AccessSubject } from '../domain/permissions';
 import { CategoryList } from './CategoryList';
-import { EDITOR_LIKE } from './testAccess';
+import { EDITOR_LIKE } from '../../tests/support/categorySubjects';
 
 const ROWS = [
   {

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { withRichTextFields } from '../api/richTextFields';
 import { browserRichText } from '../domain/richText';
-import { fakeDataProvider, renderAdmin } from '../common/testing';
+import { fakeDataProvider, renderAdmin } from '../../tests/support/renderAdmin';
 import { categoryRows } from './categoryExporter';
 import { CategoryShow } from './CategoryShow';
 

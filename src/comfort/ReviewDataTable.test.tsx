@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { DataTable, ListContextProvider, ResourceContextProvider, useList } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../common/testing';
+import { renderAdmin } from '../../tests/support/renderAdmin';
 import { ReviewDataTable, type RowShortcuts } from './ReviewDataTable';
 
 interface Row {

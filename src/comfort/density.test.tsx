@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { localStorageStore, memoryStore, type RaThemeOptions, type Store } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderAdmin } from '../common/testing';
+import { renderAdmin } from '../../tests/support/renderAdmin';
 import { withPersistentKeys } from '../layout/persistentStore';
 import { SIDEBAR_COLOR_STORE_KEY } from '../layout/sidebarColors';
 import { DensityMenuItem } from './DensityMenuItem';

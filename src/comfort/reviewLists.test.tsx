@@ -1,6 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuthProvider, fakeDataProvider, renderAdmin, subAdmin, SUPER_ADMIN } from '../common/testing';
+import {
+  fakeAuthProvider,
+  fakeDataProvider,
+  renderAdmin,
+  subAdmin,
+  SUPER_ADMIN,
+} from '../../tests/support/renderAdmin';
 import type { AccessSubject } from '../domain/permissions';
 import { PendingOrders } from '../orders/BuyOrderList';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderAdmin, subAdmin } from '../common/testing';
+import { fakeDataProvider, renderAdmin, subAdmin } from '../../tests/support/renderAdmin';
 import { formatMoney } from '../domain/format';
 import { CustomerActivity, type ActivityRow } from './CustomerActivity';
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, MESSAGES, renderAdmin } from '../common/testing';
+import { fakeDataProvider, MESSAGES, renderAdmin } from '../../tests/support/renderAdmin';
 import type { Customer } from '../domain/customer';
 import { CustomerEdit } from './CustomerEdit';
 import type { Locale } from '../i18n/locales';
-import { customerFixture } from './customerFixture';
+import { customerFixture } from '../../tests/support/customerFixture';
 
 const CUSTOMER = customerFixture({
   sState: 'Île-de-France',

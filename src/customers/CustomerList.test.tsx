@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderAdmin, subAdmin } from '../common/testing';
+import { fakeDataProvider, renderAdmin, subAdmin } from '../../tests/support/renderAdmin';
 import type { Operation } from '../domain/permissions';
 import { CustomerList } from './CustomerList';
-import { customerFixture } from './customerFixture';
+import { customerFixture } from '../../tests/support/customerFixture';
 
 const ROW = { ...customerFixture(), id: 'c1' };
 

@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { SUPER_ADMIN, fakeAuthProvider, fakeDataProvider, renderAdmin } from '../common/testing';
+import {
+  SUPER_ADMIN,
+  fakeAuthProvider,
+  fakeDataProvider,
+  renderAdmin,
+} from '../../tests/support/renderAdmin';
 import { formatDashboardAmount } from '../domain/format';
 import { permissionSetFrom } from '../domain/permissions';
 import type { DashboardCounts } from '../domain/types';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { callExtension } from '../api/extensions';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderAdmin, subAdmin } from '../common/testing';
+import { fakeDataProvider, renderAdmin, subAdmin } from '../../tests/support/renderAdmin';
 import type { RevenueAnswer } from '../domain/revenue';
 import type { DashboardCounts } from '../domain/types';
 import { Dashboard } from './Dashboard';

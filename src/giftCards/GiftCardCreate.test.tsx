@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, MESSAGES, renderAdmin } from '../common/testing';
+import { fakeDataProvider, MESSAGES, renderAdmin } from '../../tests/support/renderAdmin';
 import type { Locale } from '../i18n/locales';
 import { GiftCardCreate } from './GiftCardCreate';
 

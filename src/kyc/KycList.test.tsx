@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderAdmin, subAdmin } from '../common/testing';
+import { fakeDataProvider, renderAdmin, subAdmin } from '../../tests/support/renderAdmin';
 import type { Operation } from '../domain/permissions';
 import type { KycStatus } from '../domain/customer';
 import { KycList } from './KycList';
-import { customerFixture } from '../customers/customerFixture';
+import { customerFixture } from '../../tests/support/customerFixture';
 
 const row = (id: string, sKycStatus: KycStatus) => ({
   ...customerFixture({

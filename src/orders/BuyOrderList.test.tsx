@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuthProvider, fakeDataProvider, renderAdmin, SUPER_ADMIN } from '../common/testing';
+import {
+  fakeAuthProvider,
+  fakeDataProvider,
+  renderAdmin,
+  SUPER_ADMIN,
+} from '../../tests/support/renderAdmin';
 import type { AccessSubject } from '../domain/permissions';
 import type { Locale } from '../i18n/locales';
 import { AcceptedOrders, DeliveredOrders, PendingOrders } from './BuyOrderList';

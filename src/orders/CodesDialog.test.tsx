@@ -1,56 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderAdmin } from '../common/testing';
-import type { CartLine, OrderRecord } from '../domain/orders';
-import { CodesDialog, type CodesMode } from './CodesDialog';
-
-const order = (units: number, extra: Partial<OrderRecord> = {}): OrderRecord => ({
-  _id: 'o1',
-  sOrderId: 'GD1',
-  sEmail: 'a@example.com',
-  sFullName: 'Ada',
-  sTitle: 'Card',
-  sDescription: '',
-  eCurrency: 'usd',
-  nPrice: 10,
-  nQuantity: units,
-  eType: 'Buy',
-  nStatus: 1,
-  eGateway: 'PayPal',
-  sPayerId: '',
-  sPaymentId: '',
-  sPaymentToken: '',
-  sTransactionId: 't1',
-  nTotalAmount: 10,
-  nWalletAmount: 0,
-  dCreatedAt: '2026-01-01T00:00:00.000Z',
-  aCartData: [],
-  aExtraCharges: [],
-  aCardCode: [],
-  ...extra,
-});
-
-const cartLine = (sTitle: string, nQuantity: number): CartLine => ({
-  _id: sTitle,
-  sTitle,
-  nQuantity,
-  nPrice: 10,
-  eCurrency: 'usd',
-  aImages: [],
-});
-
-function setup(units: number, mode: CodesMode = 'accept', extra: Partial<OrderRecord> = {}) {
-  const call = vi.fn(async () => ({ message: 'Order accepted successfully.' }));
-  const onDone = vi.fn();
-  renderAdmin(<CodesDialog order={order(units, extra)} mode={mode} onClose={vi.fn()} onDone={onDone} />, {
-    dataProvider: fakeDataProvider({ acceptOrder: call, deliverOrder: call }),
-  });
-  return { call, onDone };
-}
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const button = (name: string) => screen.getByRole('button', { name });
+import { fakeDataProvider, renderAdmin } from '../../tests/support/renderAdmin';
+import { button, cartLine, order, renderCodesDialog as setup, type } from '../../tests/support/codesDialog';
+import { CodesDialog } from './CodesDialog';
 
 describe('CodesDialog', () => {
   it('shows one pair per unit, all of them (7 rows for 7 units), each labelled with its product', () => {
@@ -151,52 +104,6 @@ describe('CodesDialog', () => {
     });
     expect(await screen.findByText('Order accepted successfully.')).toBeInTheDocument();
     expect(onDone).toHaveBeenCalled();
-  });
-
-  it('flags duplicate codes (case and spaces ignored) and refuses to send them', () => {
-    const { call } = setup(2);
-    type('Code 1', 'abc');
-    type('Serial 1', '1');
-    type('Code 2', ' ABC');
-    type('Serial 2', '2');
-    expect(screen.getAllByText('Duplicate code')).toHaveLength(2);
-    expect(button('Accept')).toBeDisabled();
-    type('Code 2', 'XYZ');
-    expect(screen.queryByText('Duplicate code')).not.toBeInTheDocument();
-    expect(button('Accept')).toBeEnabled();
-    expect(call).not.toHaveBeenCalled();
-  });
-
-  it('fills the pairs from a pasted block of code,serial lines and says when lines were left out', () => {
-    setup(2);
-    fireEvent.change(screen.getByLabelText('Paste pairs'), {
-      target: { value: 'C1,S1\n\nC2;S2\nC3\tS3\n' },
-    });
-    fireEvent.click(button('Fill pairs'));
-    expect(screen.getByLabelText('Code 1')).toHaveValue('C1');
-    expect(screen.getByLabelText('Serial 1')).toHaveValue('S1');
-    expect(screen.getByLabelText('Code 2')).toHaveValue('C2');
-    expect(screen.getByLabelText('Serial 2')).toHaveValue('S2');
-    expect(screen.getByText('Only the first 2 lines were used')).toBeInTheDocument();
-  });
-
-  it('refuses a pasted block with a third field or a repeated code, naming the lines, and fills nothing', () => {
-    setup(3);
-    const paste = (value: string) => {
-      fireEvent.change(screen.getByLabelText('Paste pairs'), { target: { value } });
-      fireEvent.click(button('Fill pairs'));
-    };
-    paste('C1,S1\nCODE,S3,extra');
-    expect(screen.getByText('Line 2 has more than two fields (code,serial)')).toBeInTheDocument();
-    expect(screen.getByLabelText('Code 1')).toHaveValue('');
-    paste('C1,S1\nC2,S2\n\nc1,S3');
-    expect(screen.getByText('Lines 1, 4 repeat the same code')).toBeInTheDocument();
-    expect(screen.queryByText(/more than two fields/)).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Code 1')).toHaveValue('');
-    expect(screen.getByLabelText('Code 2')).toHaveValue('');
-    paste('C1,S1\nC2,S2');
-    expect(screen.queryByText(/repeat the same code/)).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Code 2')).toHaveValue('C2');
   });
 
   it('deliver is prefilled with the codes given at accept and needs a pair for each unit', async () => {

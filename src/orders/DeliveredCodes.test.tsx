@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetExtensions } from '../api/extensions';
-import { fakeDataProvider, renderAdmin } from '../common/testing';
+import { fakeDataProvider, renderAdmin } from '../../tests/support/renderAdmin';
 import type { DeliveredCode } from '../domain/orders';
 import { DeliveredCodes } from './DeliveredCodes';
 

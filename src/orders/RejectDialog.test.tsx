@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../common/testing';
+import { renderAdmin } from '../../tests/support/renderAdmin';
 import { RejectDialog } from './RejectDialog';
 
 describe('RejectDialog', () => {

@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUPER_ADMIN, fakeAuthProvider, fakeDataProvider, renderAdmin } from '../common/testing';
+import {
+  SUPER_ADMIN,
+  fakeAuthProvider,
+  fakeDataProvider,
+  renderAdmin,
+} from '../../tests/support/renderAdmin';
 import { REDIRECT_MS } from '../domain/timing';
 import { ChangePassword } from './ChangePassword';
 

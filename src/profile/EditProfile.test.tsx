@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROFILE, SUPER_ADMIN, fakeAuthProvider, fakeDataProvider, renderAdmin } from '../common/testing';
+import {
+  PROFILE,
+  SUPER_ADMIN,
+  fakeAuthProvider,
+  fakeDataProvider,
+  renderAdmin,
+} from '../../tests/support/renderAdmin';
 import { EditProfile } from './EditProfile';
 
 const PATH = '/admin/user-profile';

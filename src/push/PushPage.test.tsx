@@ -3,7 +3,7 @@ import { HttpError } from 'react-admin';
 import { callExtension } from '../api/extensions';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuthProvider, fakeDataProvider, renderAdmin } from '../common/testing';
+import { fakeAuthProvider, fakeDataProvider, renderAdmin } from '../../tests/support/renderAdmin';
 import { permissionSetFrom } from '../domain/permissions';
 import type { PushRecord } from '../domain/push';
 import en from '../i18n/en';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { SUPER_ADMIN, fakeDataProvider, renderAdmin, subAdmin } from '../common/testing';
+import { SUPER_ADMIN, fakeDataProvider, renderAdmin, subAdmin } from '../../tests/support/renderAdmin';
 import { Menu } from '../layout/Menu';
 import { withQueueSignals } from './queueSignal';
 

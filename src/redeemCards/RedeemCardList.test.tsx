@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderAdmin } from '../common/testing';
+import { fakeDataProvider, renderAdmin } from '../../tests/support/renderAdmin';
 import { permissionSetFrom, type Operation } from '../domain/permissions';
 import { MASKED_CODE } from './reveal';
 import { RedeemCardList, redeemCardCsvRows } from './RedeemCardList';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderAdmin } from '../common/testing';
+import { fakeDataProvider, renderAdmin } from '../../tests/support/renderAdmin';
 import { MASKED_CODE, MASKED_PIN } from './reveal';
 import { RedeemCardShow } from './RedeemCardShow';
 

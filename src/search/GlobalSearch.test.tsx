@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { GetListParams } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderAdmin, subAdmin } from '../common/testing';
+import { fakeDataProvider, renderAdmin, subAdmin } from '../../tests/support/renderAdmin';
 import { fullPermissionSet } from '../domain/permissions';
 import { GlobalSearch } from './GlobalSearch';
 

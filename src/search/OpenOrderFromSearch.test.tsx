@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ListContextProvider, useList, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../common/testing';
+import { renderAdmin } from '../../tests/support/renderAdmin';
 import { OpenOrderFromSearch } from './OpenOrderFromSearch';
 
 const ROWS = [

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderAdmin } from '../common/testing';
+import { fakeDataProvider, renderAdmin } from '../../tests/support/renderAdmin';
 import enSettings from '../i18n/en/settings';
 import { SettingEditDialog, type SettingRow } from './SettingEditDialog';
-import { settingRow } from './testRows';
+import { settingRow } from '../../tests/support/settingRows';
 
 const V = enSettings.validation;
 const row = settingRow;

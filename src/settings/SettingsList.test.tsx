@@ -1,11 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, ResourceContextProvider, type GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuthProvider, fakeDataProvider, renderAdmin, subAdmin, SUPER_ADMIN } from '../common/testing';
+import {
+  fakeAuthProvider,
+  fakeDataProvider,
+  renderAdmin,
+  subAdmin,
+  SUPER_ADMIN,
+} from '../../tests/support/renderAdmin';
 import type { ModuleName, Operation } from '../domain/permissions';
 import enSettings from '../i18n/en/settings';
 import SettingsList from './SettingsList';
-import { settingRow } from './testRows';
+import { settingRow } from '../../tests/support/settingRows';
 
 const L = enSettings.list;
 const page = settingRow;

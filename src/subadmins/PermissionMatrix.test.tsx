@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { SUPER_ADMIN, fakeAuthProvider, renderAdmin } from '../common/testing';
+import { SUPER_ADMIN, fakeAuthProvider, renderAdmin } from '../../tests/support/renderAdmin';
 import {
   MODULES,
   MODULE_OPERATIONS,

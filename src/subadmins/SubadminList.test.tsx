@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ResourceContextProvider, type GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuthProvider, fakeDataProvider, renderAdmin, subAdmin, SUPER_ADMIN } from '../common/testing';
+import {
+  fakeAuthProvider,
+  fakeDataProvider,
+  renderAdmin,
+  subAdmin,
+  SUPER_ADMIN,
+} from '../../tests/support/renderAdmin';
 import { formatDateTime } from '../domain/format';
 import type { Operation } from '../domain/permissions';
 import enSubadmins from '../i18n/en/subadmins';

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFetch, json } from '../../../tests/unit/support/fakeApi';
 import { REDIRECT_MS } from '../../domain/timing';
-import { renderPublic } from './testUtils';
+import { renderPublic } from '../../../tests/support/renderPublic';
 
 afterEach(() => {
   vi.useRealTimers();

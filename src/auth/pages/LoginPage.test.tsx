@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFetch, json } from '../../../tests/unit/support/fakeApi';
-import { ADMIN_STUB_TEXT, renderPublic } from './testUtils';
+import { ADMIN_STUB_TEXT, renderPublic } from '../../../tests/support/renderPublic';
 
 afterEach(() => {
   vi.unstubAllGlobals();

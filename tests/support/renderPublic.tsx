@@ -1,11 +1,11 @@
 /** Rendering of the public pages for component tests (not imported by the app). */
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createI18nProvider } from '../../i18n/i18nProvider';
-import { ForgotPage } from './ForgotPage';
-import { LoginPage } from './LoginPage';
-import { PublicShell } from './PublicShell';
-import { ResetPage } from './ResetPage';
+import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { ForgotPage } from '../../src/auth/pages/ForgotPage';
+import { LoginPage } from '../../src/auth/pages/LoginPage';
+import { PublicShell } from '../../src/auth/pages/PublicShell';
+import { ResetPage } from '../../src/auth/pages/ResetPage';
 
 export const ADMIN_STUB_TEXT = 'Admin dashboard stub';
 

@@ -1,5 +1,5 @@
 /** Permission subjects for the categories' component tests (never imported by the app). */
-import type { AccessSubject } from '../domain/permissions';
+import type { AccessSubject } from '../../src/domain/permissions';
 
 const flags = (ops: string[]) =>
   ['View', 'Add', 'Edit', 'Delete'].map((name) => ({ name, canOperate: ops.includes(name) ? 'true' : '' }));

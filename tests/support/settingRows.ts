@@ -1,4 +1,4 @@
-import type { SettingRow } from './SettingEditDialog';
+import type { SettingRow } from '../../src/settings/SettingEditDialog';
 
 /** A settings row as the data provider hands it to the screens (component tests). */
 export const settingRow = (sKey: string, sTitle: string, sValue: string): SettingRow => ({

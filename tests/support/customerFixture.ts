@@ -1,5 +1,5 @@
 /** Test-only: one customer record for the customer and KYC component tests; each test changes what it checks. */
-import type { Customer } from '../domain/customer';
+import type { Customer } from '../../src/domain/customer';
 
 export const customerFixture = (overrides: Partial<Customer> = {}): Customer => ({
   _id: 'c1',
