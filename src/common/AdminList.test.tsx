@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { DataTable, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminList } from './AdminList';
-import { fakeDataProvider, renderAdmin, subAdmin } from './testing';
+import { fakeDataProvider, renderAdmin, subAdmin } from '../../tests/support/renderAdmin';
 
 const list = () => {
   const getList = vi.fn(async () => ({ data: [{ id: 't1', sOrderId: 'GD-1' }], total: 1 }));

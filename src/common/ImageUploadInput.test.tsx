@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeDataProvider, renderAdmin } from './testing';
+import { fakeDataProvider, renderAdmin } from '../../tests/support/renderAdmin';
 import { ImageUploadInput } from './ImageUploadInput';
 
 /** A controllable XMLHttpRequest: the test decides progress and the answer. */

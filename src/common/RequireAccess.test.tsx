@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { guardedViews } from './RequireAccess';
-import { renderAdmin, subAdmin } from './testing';
+import { renderAdmin, subAdmin } from '../../tests/support/renderAdmin';
 
 /** A record view that asks the API as soon as it mounts, as react-admin's Edit and Show do. */
 const mounted = vi.fn();

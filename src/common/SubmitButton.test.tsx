@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, TextInput, required } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from './testing';
+import { renderAdmin } from '../../tests/support/renderAdmin';
 import { SubmitButton } from './SubmitButton';
 
 /** A save the test ends when it wants. */
