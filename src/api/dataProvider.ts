@@ -13,7 +13,7 @@ import {
 } from 'ra-core';
 import type { AdminProfile, ApiEnvelope, DashboardCounts } from '../domain/types';
 import type { ChangePasswordInput, EditProfileInput } from '../domain/validation';
-import type { CustomerEditInput, KycDecision } from '../domain/customer';
+import type { KycDecision } from '../domain/customer';
 import type { UploadFolder } from '../domain/catalogue';
 import type { SignedUrl, SignedUrlInput } from '../domain/uploadValidation';
 import { CALLS, enc, RESOURCES, type ResourceEndpoints, type ResourceTable } from './endpoints';
@@ -41,18 +41,10 @@ export interface GiftdeskDataProvider extends DataProvider {
   /** The resource's status call (e.g. a sub-admin's eStatus switch). */
   setStatus(resource: string, params: { id: Identifier; status: unknown }): Promise<MessageResult>;
 
-  /** A sub-admin created (no id) or updated, answering the server's message for the notice. */
-  saveSubadmin(params: { id?: Identifier; data: Record<string, unknown> }): Promise<MessageResult>;
-
   /** PUT admin/kyc/{id}: approve (v) or reject (r) a Submitted record. */
   reviewKyc(params: { id: Identifier; status: KycDecision }): Promise<MessageResult>;
   /** POST admin/kyc-notification/: a reminder mail to a Pending customer. */
   sendKycReminder(id: Identifier): Promise<MessageResult>;
-  /** PUT admin/user/{id} (edit) with the server's message, which the edit screen shows. */
-  updateCustomer(params: {
-    id: Identifier;
-    data: CustomerEditInput;
-  }): Promise<MessageResult & { data: RaRecord }>;
 
   /** POST admin/signedurl/{folder}: where to PUT an image, and the path to store. */
   getSignedUrl(folder: UploadFolder, input: SignedUrlInput): Promise<SignedUrl>;
@@ -64,11 +56,6 @@ export interface GiftdeskDataProvider extends DataProvider {
   getRevenueSeries(
     query: import('../domain/revenue').RevenueQuery,
   ): Promise<import('../domain/revenue').RevenueAnswer>;
-  /** PUT admin/settings/{sKey} with the server's message; rich text is converted by richTextFields.ts. */
-  saveSetting(params: {
-    id: Identifier;
-    data: { sTitle: string; sValue: string };
-  }): Promise<MessageResult & { data: RaRecord }>;
   /** POST /push/send: the push goes to every customer; answers the server's message. */
   sendPush(input: import('../domain/push').PushInput): Promise<MessageResult>;
   acceptOrder(input: AcceptOrderInput): Promise<MessageResult>;
@@ -152,10 +139,17 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
     return { data: list.data.map((raw) => toRecord(raw, idField)), total: list.total };
   }
 
+  /** The record as saved (the answer's, over what was sent), and the server's message in `meta`. */
+  function saved(resource: string, data: Record<string, unknown>, body: unknown, id?: Identifier) {
+    const idField = idFieldOf(resource);
+    const record = toRecord({ ...data, ...readRecord(body, idField)?.value }, idField);
+    // An updated record keeps the id it was updated under, whatever the form data carried.
+    return { data: id === undefined ? record : { ...record, id }, meta: { message: messageText(body) } };
+  }
+
   async function update(resource: string, id: Identifier, data: Record<string, unknown>) {
     const { body } = await callApi(endpoint(resource, 'update'), { id, data });
-    // The record keeps the id it was updated under, whatever the form data carried.
-    return { ...toRecord({ ...data, ...(body?.data as object | undefined) }, idFieldOf(resource)), id };
+    return saved(resource, data, body, id);
   }
 
   async function remove(resource: string, id: Identifier) {
@@ -186,13 +180,13 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
     },
     create: async <R extends RaRecord>(resource: string, params: { data: Record<string, unknown> }) => {
       const { body } = await callApi(endpoint(resource, 'create'), params.data);
-      return {
-        data: toRecord({ ...params.data, ...(body?.data as object | undefined) }, idFieldOf(resource)) as R,
-      };
+      const { data, meta } = saved(resource, params.data, body);
+      return { data: data as R, meta };
     },
-    update: async <R extends RaRecord>(resource: string, params: { id: Identifier; data: Partial<R> }) => ({
-      data: (await update(resource, params.id, params.data as Record<string, unknown>)) as R,
-    }),
+    update: async <R extends RaRecord>(resource: string, params: { id: Identifier; data: Partial<R> }) => {
+      const { data, meta } = await update(resource, params.id, params.data as Record<string, unknown>);
+      return { data: data as R, meta };
+    },
     updateMany: async (resource: string, params: { ids: Identifier[]; data: Record<string, unknown> }) => {
       await Promise.all(params.ids.map((id) => update(resource, id, params.data)));
       return { data: params.ids };
@@ -224,23 +218,10 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
       message: messageText((await callApi(endpoint(resource, 'status'), params)).body),
     }),
 
-    saveSubadmin: async ({ id, data }) => {
-      const { body } =
-        id === undefined
-          ? await callApi(endpoint('subadmin', 'create'), data)
-          : await callApi(endpoint('subadmin', 'update'), { id, data });
-      return { message: messageText(body) };
-    },
-
     reviewKyc: async (params) => ({ message: messageText((await callApi(CALLS.reviewKyc, params)).body) }),
     sendKycReminder: async (id) => ({
       message: messageText((await callApi(CALLS.sendKycReminder, id)).body),
     }),
-    updateCustomer: async ({ id, data }) => {
-      const { body } = await callApi(endpoint('customers', 'update'), { id, data });
-      const saved = readRecord(body)?.value;
-      return { message: messageText(body), data: { ...toRecord(saved, idFieldOf('customers')), id } };
-    },
 
     getSignedUrl: async (folder, input) => {
       const { body } = await callApi(CALLS.signedUrl, { folder, input });
@@ -264,11 +245,6 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
       if (!Array.isArray(body?.data?.series))
         throw new Error(`Revenue answer without series: ${messageText(body)}`);
       return body.data;
-    },
-    saveSetting: async ({ id, data }) => {
-      const { body } = await callApi(endpoint('settings', 'update'), { id, data });
-      const saved = readRecord(body, 'sKey')?.value;
-      return { message: messageText(body), data: { ...toRecord(saved, idFieldOf('settings')), id } };
     },
     sendPush: async (input) => ({ message: messageText((await callApi(CALLS.sendPush, input)).body) }),
     acceptOrder: async (input) => ({ message: messageText((await callApi(CALLS.acceptOrder, input)).body) }),

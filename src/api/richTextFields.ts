@@ -6,10 +6,11 @@
  */
 import {
   withLifecycleCallbacks,
+  type CreateParams,
   type DataProvider,
-  type Identifier,
   type RaRecord,
   type ResourceCallbacks,
+  type UpdateParams,
 } from 'ra-core';
 import { CATEGORY_RICH_TEXT_FIELDS } from '../domain/catalogue';
 import { settingRichTextFields } from '../domain/settings';
@@ -24,14 +25,6 @@ export type RichTextFields = readonly string[] | ((record: Data) => readonly str
 export const RICH_TEXT_FIELDS: Record<string, RichTextFields> = {
   category: CATEGORY_RICH_TEXT_FIELDS,
   settings: settingRichTextFields,
-};
-
-/**
- * Custom save methods (method -> resource): they answer the server's message, which react-admin's
- * update drops, so they take `{ id, data }` and answer `{ data, ... }` and are converted as update is.
- */
-export const RICH_TEXT_SAVES: Record<string, string> = {
-  saveSetting: 'settings',
 };
 
 export type CodecLoader = () => RichTextCodec | Promise<RichTextCodec>;
@@ -62,7 +55,11 @@ async function mapFields<T extends Data>(
   return copy as T;
 }
 
-/** The callbacks of one resource: HTML after every read, Draft raw before every save. */
+/**
+ * The callbacks of one resource: HTML after every read and save, Draft raw before every save. The
+ * fields may depend on the record (a setting's, on its key), which an update's data may lack: the
+ * update's id and previous data complete it.
+ */
 export function richTextCallbacks(
   resource: string,
   fields: RichTextFields,
@@ -71,44 +68,30 @@ export function richTextCallbacks(
   return {
     resource,
     afterRead: (record: RaRecord) => mapFields(record, fields, codec, toHtml),
-    beforeSave: (data: Partial<RaRecord>) => mapFields(data, fields, codec, toStored),
+    afterSave: (record: RaRecord) => mapFields(record, fields, codec, toHtml),
+    beforeCreate: async (params: CreateParams) => ({
+      ...params,
+      data: await mapFields(params.data, fields, codec, toStored),
+    }),
+    beforeUpdate: async (params: UpdateParams) => ({
+      ...params,
+      data: await mapFields(params.data, fields, codec, toStored, {
+        ...params.previousData,
+        ...params.data,
+        id: params.id,
+      }),
+    }),
   };
 }
 
-type SaveMethod = (params: { id: Identifier; data: Data }) => Promise<{ data: Data }>;
-
-/** The custom saves of RICH_TEXT_SAVES, converted like update: Draft raw out, HTML back. */
-function withRichTextSaves<T extends DataProvider>(
-  dataProvider: T,
-  table: Record<string, RichTextFields>,
-  saves: Record<string, string>,
-  codec: CodecLoader,
-): T {
-  const wrapped: Data = { ...dataProvider };
-  for (const [method, resource] of Object.entries(saves)) {
-    const save = (dataProvider as Data)[method] as SaveMethod | undefined;
-    const fields = table[resource];
-    if (typeof save !== 'function' || !fields) continue;
-    wrapped[method] = async (params: { id: Identifier; data: Data }) => {
-      const subject = { ...params.data, id: params.id };
-      const data = await mapFields(params.data, fields, codec, toStored, subject);
-      const result = await save.call(dataProvider, { ...params, data });
-      return { ...result, data: await mapFields(result.data, fields, codec, toHtml) };
-    };
-  }
-  return wrapped as T;
-}
-
-/** The data provider with the codec applied to every resource of RICH_TEXT_FIELDS and every RICH_TEXT_SAVES. */
+/** The data provider with the codec applied to every resource of RICH_TEXT_FIELDS. */
 export function withRichTextFields<T extends DataProvider>(
   dataProvider: T,
   table: Record<string, RichTextFields> = RICH_TEXT_FIELDS,
   codec: CodecLoader = loadBrowserCodec,
-  saves: Record<string, string> = RICH_TEXT_SAVES,
 ): T {
-  const withCallbacks = withLifecycleCallbacks(
+  return withLifecycleCallbacks(
     dataProvider,
     Object.entries(table).map(([resource, fields]) => richTextCallbacks(resource, fields, codec)),
   ) as T;
-  return withRichTextSaves(withCallbacks, table, saves, codec);
 }

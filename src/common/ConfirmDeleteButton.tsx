@@ -5,7 +5,6 @@ import {
   useDelete,
   useListContext,
   useRecordContext,
-  useRefresh,
   useResourceContext,
   useTranslate,
   type RaRecord,
@@ -42,7 +41,6 @@ export function ConfirmDeleteButton<T extends RaRecord>({
   const record = useRecordContext<T>();
   const resource = useResourceContext();
   const translate = useTranslate();
-  const refresh = useRefresh();
   const notice = useServerNotice(noticeMs);
   const { data, page, setPage } = useListContext();
   const [open, setOpen] = useState(false);
@@ -58,8 +56,8 @@ export function ConfirmDeleteButton<T extends RaRecord>({
         onSuccess: () => {
           setOpen(false);
           notice.success(`${D}.done`);
+          // react-admin's delete refetches the list; the last row of a page leaves an empty page behind.
           if ((data?.length ?? 0) <= 1 && page > 1) setPage(page - 1);
-          else refresh();
         },
         onError: (error) => {
           setOpen(false);

@@ -1,10 +1,8 @@
 import { Switch, Tooltip } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRecordContext, useRefresh, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
-import { useGiftdeskDataProvider } from '../api/dataProvider';
+import { useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { NOTICE_MS } from '../domain/timing';
-import { useServerNotice } from './useServerNotice';
+import { useApiAction } from './useApiAction';
 
 export interface StatusSwitchProps<T extends RaRecord, S extends string> {
   /** The eStatus values the switch stands for when checked and when not. */
@@ -23,7 +21,7 @@ export interface StatusSwitchProps<T extends RaRecord, S extends string> {
 
 /**
  * A list row's eStatus switch, shown only with Edit: the resource's status call (the data provider's
- * setStatus), the server's message, then a reload of the page. While the call runs the switch shows
+ * setStatus), the server's message, then the resource's data refetched. Until then the switch shows
  * the status asked for.
  */
 export function StatusSwitch<T extends RaRecord & { eStatus: S }, S extends string>({
@@ -39,19 +37,11 @@ export function StatusSwitch<T extends RaRecord & { eStatus: S }, S extends stri
   const record = useRecordContext<T>();
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
-  const refresh = useRefresh();
-  const dataProvider = useGiftdeskDataProvider();
-  const notice = useServerNotice(noticeMs);
   const [pending, setPending] = useState<S | undefined>(undefined);
-  const mutation = useMutation({
-    mutationFn: (status: S) => dataProvider.setStatus(resource, { id: record?.id ?? '', status }),
-    onSuccess: (result) => notice.success(result.message),
-    onError: (error) => notice.error(error),
-    onSettled: () => {
-      setPending(undefined);
-      refresh();
-    },
-  });
+  const mutation = useApiAction(
+    (dataProvider, status: S) => dataProvider.setStatus(resource, { id: record?.id ?? '', status }),
+    { invalidates: [resource], noticeMs },
+  );
   if (!record) return null;
   const status = pending ?? record.eStatus;
   const input = (
@@ -63,7 +53,7 @@ export function StatusSwitch<T extends RaRecord & { eStatus: S }, S extends stri
       onChange={(_event, checked) => {
         const next = checked ? on : off;
         setPending(next);
-        mutation.mutate(next);
+        void mutation.run(next).then(() => setPending(undefined));
       }}
       slotProps={{
         input: {

@@ -13,20 +13,20 @@ const CUSTOMER = customerFixture({
   sKycStatus: 's',
 });
 
-function setup(locale: Locale = 'en-US', record: Partial<Customer> = {}, updateCustomer = vi.fn()) {
-  updateCustomer.mockImplementation(async ({ id, data }) => ({
-    message: 'Customer updated successfully.',
+function setup(locale: Locale = 'en-US', record: Partial<Customer> = {}, update = vi.fn()) {
+  update.mockImplementation(async (_resource: string, { id, data }) => ({
     data: { ...CUSTOMER, ...data, id },
+    meta: { message: 'Customer updated successfully.' },
   }));
   const getOne = vi.fn(async () => ({ data: { ...CUSTOMER, ...record, id: 'c1' } }));
   renderAdmin(<CustomerEdit id="c1" />, {
     locale,
     path: '/admin/customer/edit/c1',
-    dataProvider: fakeDataProvider({ getOne, updateCustomer }),
+    dataProvider: fakeDataProvider({ getOne, update }),
   });
   const t = MESSAGES[locale].gd.customers;
   const f = MESSAGES[locale].resources.customers.fields;
-  return { updateCustomer, getOne, t, f };
+  return { update, getOne, t, f };
 }
 
 const input = (label: string) => screen.findByLabelText<HTMLInputElement>(label, { exact: false });
@@ -48,7 +48,7 @@ describe.each(['en-US', 'fr-FR'] as const)('CustomerEdit in %s', (locale) => {
   });
 
   it('shows every validation message of s.5 and sends nothing', async () => {
-    const { updateCustomer, t, f } = setup(locale, { eCurrency: '' as Customer['eCurrency'] });
+    const { update, t, f } = setup(locale, { eCurrency: '' as Customer['eCurrency'] });
     await input(f.sFullName);
     await type(f.sFullName, '   ');
     await type(f.sCountry, '');
@@ -61,29 +61,32 @@ describe.each(['en-US', 'fr-FR'] as const)('CustomerEdit in %s', (locale) => {
 
     await type(f.sMobileNumber, '04 12-34');
     expect(await screen.findByText(t.validation.mobile_digits)).toBeInTheDocument();
-    expect(updateCustomer).not.toHaveBeenCalled();
+    expect(update).not.toHaveBeenCalled();
   });
 });
 
 describe('CustomerEdit saving', () => {
   it('sends the five fields trimmed, stays on the screen and shows the server message', async () => {
-    const { updateCustomer } = setup();
+    const { update } = setup();
     await type('Full Name', '  Camille Martin ');
     await type('Phone', '0612345678');
     fireEvent.mouseDown(within(screen.getByText('EUR - Euro').closest('div')!).getByText('EUR - Euro'));
     fireEvent.click(await screen.findByRole('option', { name: 'AUD - Australian dollar' }));
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() =>
-      expect(updateCustomer).toHaveBeenCalledWith({
-        id: 'c1',
-        data: {
-          sFullName: 'Camille Martin',
-          sMobileNumber: '0612345678',
-          sEmail: CUSTOMER.sEmail,
-          eCurrency: 'aud',
-          sCountry: 'France',
-        },
-      }),
+      expect(update).toHaveBeenCalledWith(
+        'customers',
+        expect.objectContaining({
+          id: 'c1',
+          data: {
+            sFullName: 'Camille Martin',
+            sMobileNumber: '0612345678',
+            sEmail: CUSTOMER.sEmail,
+            eCurrency: 'aud',
+            sCountry: 'France',
+          },
+        }),
+      ),
     );
     expect(await screen.findByText('Customer updated successfully.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Customer Detail' })).toBeInTheDocument();

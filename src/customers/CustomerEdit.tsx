@@ -1,12 +1,10 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Grid } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, SelectInput, TextInput, useGetOne, useTranslate, type Identifier } from 'react-admin';
-import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { SubmitButton } from '../common/SubmitButton';
 import { PageCard } from '../common/PageCard';
-import { useServerNotice } from '../common/useServerNotice';
+import { useApiAction } from '../common/useApiAction';
 import { customerEditSchema } from '../domain/customer';
 import { NOTICE_MS } from '../domain/timing';
 import { FormSkeleton } from '../profile/FormSkeleton';
@@ -23,24 +21,15 @@ const resolver = zodResolver(customerEditSchema);
  */
 export const CustomerEdit = ({ id }: { id: Identifier }) => {
   const translate = useTranslate();
-  const dataProvider = useGiftdeskDataProvider();
-  const queryClient = useQueryClient();
-  const notice = useServerNotice(NOTICE_MS.account);
   const { data: record, isPending, error } = useGetOne<CustomerRow>('customers', { id });
-  const mutation = useMutation({
-    mutationFn: (data: Record<string, unknown>) => {
-      const parsed = customerEditSchema.parse(data);
-      return dataProvider.updateCustomer({ id, data: parsed });
-    },
-    onSuccess: (result) => {
-      notice.success(result.message);
-      void queryClient.invalidateQueries({ queryKey: ['customers'] });
-    },
-    onError: (failure) => notice.error(failure),
-  });
+  const { run } = useApiAction(
+    (dataProvider, data: Record<string, unknown>) =>
+      dataProvider.update('customers', { id, data: customerEditSchema.parse(data), previousData: record }),
+    { invalidates: ['customers'], noticeMs: NOTICE_MS.account },
+  );
 
   const save = async (values: Record<string, unknown>) => {
-    await mutation.mutateAsync(values).catch(() => undefined);
+    await run(values);
   };
 
   return (

@@ -1,9 +1,7 @@
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { IconButton, Tooltip } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import { useGiftdeskDataProvider } from '../api/dataProvider';
-import { useServerNotice } from '../common/useServerNotice';
+import { useApiAction } from '../common/useApiAction';
 import { NOTICE_MS } from '../domain/timing';
 import type { CustomerRow } from '../customers/customerRow';
 
@@ -11,12 +9,10 @@ import type { CustomerRow } from '../customers/customerRow';
 export const KycReminderButton = () => {
   const record = useRecordContext<CustomerRow>();
   const translate = useTranslate();
-  const dataProvider = useGiftdeskDataProvider();
-  const notice = useServerNotice(NOTICE_MS.form);
-  const mutation = useMutation({
-    mutationFn: (id: Identifier) => dataProvider.sendKycReminder(id),
-    onSuccess: (result) => notice.success(result.message),
-    onError: (error) => notice.error(error),
+  // A reminder changes no record: nothing to refetch.
+  const mutation = useApiAction((dataProvider, id: Identifier) => dataProvider.sendKycReminder(id), {
+    invalidates: [],
+    noticeMs: NOTICE_MS.form,
   });
   if (!record) return null;
   const label = translate('gd.kyc.list.remind', { name: record.sFullName });
@@ -28,7 +24,7 @@ export const KycReminderButton = () => {
           color="primary"
           aria-label={label}
           disabled={mutation.isPending}
-          onClick={() => mutation.mutate(record.id)}
+          onClick={() => void mutation.run(record.id)}
         >
           <ForwardToInboxIcon fontSize="small" />
         </IconButton>

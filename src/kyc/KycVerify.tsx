@@ -2,15 +2,13 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Alert, Box, Button, Grid, Stack, TextField as MuiTextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useBasename, useGetOne, useTranslate, type Identifier } from 'react-admin';
 import { SafeConfirm } from '../common/SafeConfirm';
-import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { AuditHistory } from '../audit/AuditHistory';
 import { useNavigateLater } from '../common/useNavigateLater';
-import { useServerNotice } from '../common/useServerNotice';
+import { useApiAction } from '../common/useApiAction';
 import { PageCard } from '../common/PageCard';
 import { PageShortcuts } from '../comfort/PageShortcuts';
 import type { KycDecision, KycDetails, KycRecord } from '../domain/customer';
@@ -57,8 +55,6 @@ export const KycVerify = () => {
   const translate = useTranslate();
   const basename = useBasename();
   const rights = useListRights('kyc');
-  const dataProvider = useGiftdeskDataProvider();
-  const notice = useServerNotice(NOTICE_MS.form);
   const navigateLater = useNavigateLater();
   const canRead = rights.view || rights.edit;
   const { data: record, isPending, error } = useGetOne<Row>('kyc', { id }, { enabled: canRead && id !== '' });
@@ -66,12 +62,16 @@ export const KycVerify = () => {
   const backLater = () =>
     navigateLater(adminPath(basename, kycListPath('submitted')), REDIRECT_MS.kycDecided);
   const [asking, setAsking] = useState<KycDecision | null>(null);
-  const mutation = useMutation({
-    mutationFn: (status: KycDecision) => dataProvider.reviewKyc({ id, status }),
-    onSuccess: (result) => notice.success(result.message),
-    onError: (failure) => notice.error(failure),
-    onSettled: backLater,
-  });
+  // The spec returns to the list after either answer (docs/architecture.md).
+  const mutation = useApiAction(
+    (dataProvider, status: KycDecision) => dataProvider.reviewKyc({ id, status }),
+    {
+      invalidates: ['kyc', 'customers'],
+      noticeMs: NOTICE_MS.form,
+      onSuccess: backLater,
+      onError: backLater,
+    },
+  );
 
   if (rights.isPending) return null;
   if (!hasAnyRight(rights)) return <Navigate to={ADMIN_HOME} replace />;
@@ -83,7 +83,7 @@ export const KycVerify = () => {
   const canDecide = status === 's' && rights.edit && !decided;
   const name = [details?.firstName, details?.lastName].filter(Boolean).join(' ');
   const decide = () => {
-    if (asking && canDecide) mutation.mutate(asking);
+    if (asking && canDecide) void mutation.run(asking);
     setAsking(null);
   };
   return (

@@ -3,7 +3,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, DataTable, useCanAccess, useRefresh } from 'react-admin';
+import { Button, DataTable, useCanAccess } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { ReviewDataTable } from '../comfort/ReviewDataTable';
 import { BUY_STAGE_STATUS, buyOrderFilter, type BuyStage, type OrderRecord } from '../domain/orders';
@@ -36,7 +36,6 @@ const A = 'gd.orders.actions';
  * who can open the list. No reject anywhere here: catalogue s.2 offers none in these lists.
  */
 const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
-  const refresh = useRefresh();
   const { money, date } = useFormat();
   const { canAccess: canFulfil = false } = useCanAccess({ resource: 'orders', action: 'accept' });
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'orders', action: 'edit' });
@@ -111,10 +110,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
           order={acting}
           mode={action}
           onClose={() => setActing(null)}
-          onDone={() => {
-            setActing(null);
-            refresh();
-          }}
+          onDone={() => setActing(null)}
         />
       )}
     </>

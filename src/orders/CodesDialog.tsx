@@ -8,14 +8,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
-import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { errorMessage } from '../api/http';
 import { useReportUnsaved } from '../common/unsavedInput';
 import { useConfirmDiscard } from '../common/useConfirmDiscard';
-import { useServerNotice } from '../common/useServerNotice';
+import { useApiAction } from '../common/useApiAction';
 import {
   acceptOrderSchema,
   completePairs,
@@ -82,8 +80,6 @@ interface CodesFormProps extends Omit<CodesDialogProps, 'order'> {
 
 const CodesForm = ({ order, mode, onClose, onDone, onBusy, onTyped }: CodesFormProps) => {
   const translate = useTranslate();
-  const dataProvider = useGiftdeskDataProvider();
-  const notice = useServerNotice();
   const [rows, setRows] = useState<CodeRow[]>(() => initialRows(order));
   const [error, setError] = useState<string | null>(null);
   const [start] = useState(rows);
@@ -100,25 +96,22 @@ const CodesForm = ({ order, mode, onClose, onDone, onBusy, onTyped }: CodesFormP
   // Deliver hands the codes to the customer: one per unit, or the order is delivered short.
   const missing = mode === 'deliver' ? rows.length - complete.length : 0;
 
-  const mutation = useMutation({
-    mutationFn: async (input: { cartId: string; nQuantity: number; data: CodePair[] }) =>
+  const mutation = useApiAction(
+    (dataProvider, input: { cartId: string; nQuantity: number; data: CodePair[] }) =>
       mode === 'accept' ? dataProvider.acceptOrder(input) : dataProvider.deliverOrder(input),
-    onMutate: () => onBusy(true),
-    onSuccess: (result) => {
-      notice.success(result.message);
-      onDone();
+    {
+      invalidates: ['orders'],
+      onSuccess: onDone,
+      onError: (failure) => {
+        // A 409 naming one of the codes: the code is sold elsewhere; the row says so until changed.
+        if (failure instanceof HttpError && failure.status === 409) {
+          const message = errorMessage(failure);
+          const index = rowNamedIn(message, rows);
+          setRefused(index === -1 ? null : { index, message });
+        }
+      },
     },
-    onError: (failure) => {
-      notice.error(failure);
-      // A 409 naming one of the codes: the code is sold elsewhere; the row says so until changed.
-      if (failure instanceof HttpError && failure.status === 409) {
-        const message = errorMessage(failure);
-        const index = rowNamedIn(message, rows);
-        setRefused(index === -1 ? null : { index, message });
-      }
-    },
-    onSettled: () => onBusy(false),
-  });
+  );
 
   const setCell = (index: number, field: keyof CodeRow, value: string) => {
     if (field === 'sCode' && refused?.index === index) setRefused(null);
@@ -140,7 +133,8 @@ const CodesForm = ({ order, mode, onClose, onDone, onBusy, onTyped }: CodesFormP
       return;
     }
     setError(null);
-    mutation.mutate(body);
+    onBusy(true);
+    void mutation.run(body).then(() => onBusy(false));
   };
 
   const blocked = duplicates.size > 0 || missing > 0;

@@ -34,7 +34,7 @@ export const SellCardDetail = () => {
   const { date } = useFormat();
   // Catalogue s.6: approve and reject are shown to any user who can open the page.
   const { canAccess: mayReview = false } = useCanAccess({ resource: 'sellOrders', action: 'review' });
-  const { data, isPending, error, refetch } = useGetOne<OrderRecord & { id: string }>(
+  const { data, isPending, error } = useGetOne<OrderRecord & { id: string }>(
     'sellOrders',
     { id },
     { enabled: id !== '', retry: false },
@@ -50,7 +50,6 @@ export const SellCardDetail = () => {
     setApproving(false);
     setRejecting(false);
     setReviewed(true);
-    void refetch();
     navigateLater(pendingList, REDIRECT_MS.sellReviewed);
   });
 

@@ -3,7 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, useBasename, useCanAccess, useNavigate, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, useBasename, useCanAccess, useNavigate, useTranslate } from 'react-admin';
 import { SafeConfirm } from '../common/SafeConfirm';
 import { AdminList } from '../common/AdminList';
 import { ReviewDataTable } from '../comfort/ReviewDataTable';
@@ -42,7 +42,6 @@ export const SellStatusChip = ({ status }: { status: unknown }) => {
  */
 const SellOrderList = ({ stage }: { stage: SellStage }) => {
   const translate = useTranslate();
-  const refresh = useRefresh();
   const basename = useBasename();
   const navigate = useNavigate();
   const { money, date } = useFormat();
@@ -55,7 +54,6 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
   const { approve, reject } = useSellReview(() => {
     setApproving(null);
     setRejecting(null);
-    refresh();
   });
   const approved = stage === 'approved';
 

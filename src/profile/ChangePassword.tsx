@@ -1,13 +1,11 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { Alert, Box, Stack } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Form, PasswordInput, useLogout, useTranslate } from 'react-admin';
 import { SubmitButton } from '../common/SubmitButton';
-import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { PageCard } from '../common/PageCard';
-import { useServerNotice } from '../common/useServerNotice';
+import { useApiAction } from '../common/useApiAction';
 import { NOTICE_MS, REDIRECT_MS } from '../domain/timing';
 import { changePasswordSchema, type ChangePasswordInput } from '../domain/validation';
 
@@ -17,18 +15,12 @@ const resolver = zodResolver(changePasswordSchema);
 /** /admin/user-changepassword: old, new and confirmation; success signs the user out after 4 s. */
 export const ChangePassword = () => {
   const translate = useTranslate();
-  const dataProvider = useGiftdeskDataProvider();
   const logout = useLogout();
-  const notice = useServerNotice(NOTICE_MS.account);
   const [changed, setChanged] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (input: ChangePasswordInput) => dataProvider.changePassword(input),
-    onSuccess: (result) => {
-      notice.success(result.message);
-      setChanged(true);
-    },
-    onError: (error) => notice.error(error),
-  });
+  const { run, isPending } = useApiAction(
+    (dataProvider, input: ChangePasswordInput) => dataProvider.changePassword(input),
+    { invalidates: [], noticeMs: NOTICE_MS.account, onSuccess: () => setChanged(true) },
+  );
 
   useEffect(() => {
     if (!changed) return;
@@ -40,7 +32,7 @@ export const ChangePassword = () => {
   const save = async (values: Record<string, unknown>) => {
     const parsed = changePasswordSchema.safeParse(values);
     if (!parsed.success) return;
-    await mutation.mutateAsync(parsed.data).catch(() => undefined);
+    await run(parsed.data);
   };
 
   return (
@@ -62,12 +54,7 @@ export const ChangePassword = () => {
         )}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
           {/* Enabled on an empty form too, so submitting it shows every required message. */}
-          <SubmitButton
-            label={`${P}.submit`}
-            icon={<LockResetIcon />}
-            busy={mutation.isPending}
-            locked={changed}
-          />
+          <SubmitButton label={`${P}.submit`} icon={<LockResetIcon />} busy={isPending} locked={changed} />
         </Box>
       </Form>
     </PageCard>

@@ -1,15 +1,13 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { Box, Grid } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Form, PasswordInput, TextInput, useGetIdentity } from 'react-admin';
 import { useWatch, type Resolver } from 'react-hook-form';
 import { SubmitButton } from '../common/SubmitButton';
-import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { useRefreshIdentity } from '../auth/useRefreshIdentity';
 import { PageCard } from '../common/PageCard';
-import { useServerNotice } from '../common/useServerNotice';
+import { useApiAction } from '../common/useApiAction';
 import { NOTICE_MS } from '../domain/timing';
 import {
   editProfileFormSchema,
@@ -50,16 +48,11 @@ export const EditProfile = () => {
     () => zodResolver(editProfileFormSchema(defaults.sEmail)) as unknown as Resolver,
     [defaults.sEmail],
   );
-  const dataProvider = useGiftdeskDataProvider();
   const refreshIdentity = useRefreshIdentity();
-  const notice = useServerNotice(NOTICE_MS.account);
-  const mutation = useMutation({
-    mutationFn: (input: EditProfileInput) => dataProvider.editProfile(input),
-    onSuccess: async (result) => {
-      notice.success(result.message);
-      await refreshIdentity(result.data);
-    },
-    onError: (error) => notice.error(error),
+  const { run } = useApiAction((dataProvider, input: EditProfileInput) => dataProvider.editProfile(input), {
+    invalidates: [],
+    noticeMs: NOTICE_MS.account,
+    onSuccess: (result) => refreshIdentity(result.data),
   });
 
   const save = async (values: Record<string, unknown>) => {
@@ -71,7 +64,7 @@ export const EditProfile = () => {
     const input = emailChanged(defaults.sEmail, sEmail)
       ? { sFullName, sEmail, sCurrentPassword }
       : { sFullName, sEmail };
-    await mutation.mutateAsync(input).catch(() => undefined);
+    await run(input);
   };
 
   return (

@@ -7,11 +7,10 @@
 import SendIcon from '@mui/icons-material/Send';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Card, CardContent, CardHeader, Divider, Grid, Stack } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, TextInput, useTranslate } from 'react-admin';
 import { SafeConfirm } from '../common/SafeConfirm';
-import { useGiftdeskDataProvider } from '../api/dataProvider';
+import { useApiAction } from '../common/useApiAction';
 import { useRefuseOnForbidden } from '../auth/useRefuseResource';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { SubmitButton } from '../common/SubmitButton';
@@ -27,23 +26,16 @@ export const PUSH_DEFAULTS: PushInput = { sTitle: '', sContent: '', sURL: '', sL
 
 export function PushForm() {
   const translate = useTranslate();
-  const dataProvider = useGiftdeskDataProvider();
-  const queryClient = useQueryClient();
   const notice = useServerNotice(NOTICE_MS.account);
   const refuse = useRefuseOnForbidden(PUSH_RESOURCE);
   // A new key mounts a fresh form: every field, upload and error back to its default.
   const [formKey, setFormKey] = useState(0);
-  const mutation = useMutation({
-    mutationFn: (input: PushInput) => dataProvider.sendPush(input),
-    onSuccess: async (result) => {
-      notice.success(result.message);
-      setFormKey((key) => key + 1);
-      await queryClient.invalidateQueries({ queryKey: [PUSH_RESOURCE] });
-    },
-    onError: (error) => {
-      refuse(error);
-      notice.error(sendFailure(error));
-    },
+  const mutation = useApiAction((dataProvider, input: PushInput) => dataProvider.sendPush(input), {
+    invalidates: [PUSH_RESOURCE],
+    noticeMs: NOTICE_MS.account,
+    onSuccess: () => setFormKey((key) => key + 1),
+    onError: refuse,
+    describeError: sendFailure,
   });
   // No module governs push (platform.md s.3): a 403 explains itself and hides the screen.
   const onUploadError = (error: unknown) => {
@@ -59,7 +51,7 @@ export function PushForm() {
     if (parsed.success) setAsking(parsed.data);
   };
   const send = () => {
-    if (asking && !mutation.isPending) mutation.mutate(asking);
+    if (asking && !mutation.isPending) void mutation.run(asking);
     setAsking(null);
   };
 

@@ -11,19 +11,20 @@ const row = settingRow;
 
 function setup(
   record: SettingRow,
-  saveSetting = vi.fn(async () => ({ message: 'Settings updated successfully.', data: record })),
+  update = vi.fn(async (_resource: string, _params: unknown) => ({
+    data: record,
+    meta: { message: 'Settings updated successfully.' },
+  })),
 ) {
   const onClose = vi.fn();
-  const onSaved = vi.fn();
-  renderAdmin(<SettingEditDialog record={record} onClose={onClose} onSaved={onSaved} />, {
-    dataProvider: fakeDataProvider({ saveSetting }),
+  renderAdmin(<SettingEditDialog record={record} onClose={onClose} />, {
+    dataProvider: fakeDataProvider({ update }),
   });
   const dialog = screen.getByRole('dialog');
   return {
     dialog,
-    saveSetting,
+    update,
     onClose,
-    onSaved,
     title: within(dialog).getByLabelText(/Page Title/) as HTMLInputElement,
     save: within(dialog).getByRole('button', { name: enSettings.edit.save }),
   };
@@ -32,24 +33,23 @@ function setup(
 const valueInput = (dialog: HTMLElement) => within(dialog).getByLabelText(/^Value/) as HTMLInputElement;
 
 describe('SettingEditDialog', () => {
-  it('refuses 101 for loyalty-point, then saves 25 with the server message, closes and refreshes', async () => {
+  it('refuses 101 for loyalty-point, then saves 25 with the server message, closes', async () => {
     const ui = setup(row('loyalty-point', 'Loyalty Point (%)', '10'));
     expect(valueInput(ui.dialog)).toHaveValue(10);
     fireEvent.change(valueInput(ui.dialog), { target: { value: '101' } });
     fireEvent.click(ui.save);
     expect(await screen.findByText(V.percent_range)).toBeInTheDocument();
-    expect(ui.saveSetting).not.toHaveBeenCalled();
+    expect(ui.update).not.toHaveBeenCalled();
 
     fireEvent.change(valueInput(ui.dialog), { target: { value: '25' } });
     fireEvent.click(ui.save);
-    await waitFor(() => expect(ui.saveSetting).toHaveBeenCalledTimes(1));
-    expect(ui.saveSetting).toHaveBeenCalledWith({
-      id: 'loyalty-point',
-      data: { sTitle: 'Loyalty Point (%)', sValue: '25' },
-    });
+    await waitFor(() => expect(ui.update).toHaveBeenCalledTimes(1));
+    expect(ui.update).toHaveBeenCalledWith(
+      'settings',
+      expect.objectContaining({ id: 'loyalty-point', data: { sTitle: 'Loyalty Point (%)', sValue: '25' } }),
+    );
     expect(await screen.findByText('Settings updated successfully.')).toBeInTheDocument();
     expect(ui.onClose).toHaveBeenCalled();
-    expect(ui.onSaved).toHaveBeenCalled();
   });
 
   it.each([
@@ -61,7 +61,7 @@ describe('SettingEditDialog', () => {
     fireEvent.change(valueInput(ui.dialog), { target: { value } });
     fireEvent.click(ui.save);
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(ui.saveSetting).not.toHaveBeenCalled();
+    expect(ui.update).not.toHaveBeenCalled();
   });
 
   it('accepts any number of 0 or more for min-loyalty-point-usage', async () => {
@@ -69,10 +69,13 @@ describe('SettingEditDialog', () => {
     fireEvent.change(valueInput(ui.dialog), { target: { value: '5000' } });
     fireEvent.click(ui.save);
     await waitFor(() =>
-      expect(ui.saveSetting).toHaveBeenCalledWith({
-        id: 'min-loyalty-point-usage',
-        data: { sTitle: 'Minimum', sValue: '5000' },
-      }),
+      expect(ui.update).toHaveBeenCalledWith(
+        'settings',
+        expect.objectContaining({
+          id: 'min-loyalty-point-usage',
+          data: { sTitle: 'Minimum', sValue: '5000' },
+        }),
+      ),
     );
   });
 
@@ -81,7 +84,7 @@ describe('SettingEditDialog', () => {
     fireEvent.change(ui.title, { target: { value: '   ' } });
     fireEvent.click(ui.save);
     expect(await screen.findByText(V.title_required)).toBeInTheDocument();
-    expect(ui.saveSetting).not.toHaveBeenCalled();
+    expect(ui.update).not.toHaveBeenCalled();
   });
 
   it('edits a content page with the rich-text editor and sends its HTML to the data provider', async () => {
@@ -91,30 +94,32 @@ describe('SettingEditDialog', () => {
     fireEvent.change(ui.title, { target: { value: 'Terms of use' } });
     fireEvent.click(ui.save);
     await waitFor(() =>
-      expect(ui.saveSetting).toHaveBeenCalledWith({
-        id: 'terms',
-        data: { sTitle: 'Terms of use', sValue: '<p>Old terms</p>' },
-      }),
+      expect(ui.update).toHaveBeenCalledWith(
+        'settings',
+        expect.objectContaining({
+          id: 'terms',
+          data: { sTitle: 'Terms of use', sValue: '<p>Old terms</p>' },
+        }),
+      ),
     );
   });
 
   it('keeps the modal open and shows the server message as an error when the save fails', async () => {
-    const saveSetting = vi.fn(async () => {
+    const update = vi.fn(async () => {
       throw new HttpError('You do not have permission to perform this action.', 403, null);
     });
-    const ui = setup(row('loyalty-point', 'Loyalty', '5'), saveSetting);
+    const ui = setup(row('loyalty-point', 'Loyalty', '5'), update);
     fireEvent.click(ui.save);
     const notice = await screen.findByText('You do not have permission to perform this action.');
     expect(notice.closest('.MuiSnackbarContent-root')).toHaveClass('RaNotification-error');
     expect(ui.onClose).not.toHaveBeenCalled();
-    expect(ui.onSaved).not.toHaveBeenCalled();
   });
 
   it("says 'Server is unavalible.' when the save gets no answer", async () => {
-    const saveSetting = vi.fn(async () => {
+    const update = vi.fn(async () => {
       throw new HttpError('Server is unavailable.', 0, null);
     });
-    const ui = setup(row('loyalty-point', 'Loyalty', '5'), saveSetting);
+    const ui = setup(row('loyalty-point', 'Loyalty', '5'), update);
     fireEvent.click(ui.save);
     expect(await screen.findByText(enSettings.server_unavailable)).toBeInTheDocument();
   });

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Form, NumberInput, TextInput, useTranslate, type RaRecord } from 'react-admin';
 import { ReportDirty, useConfirmDiscard } from '../common/useConfirmDiscard';
 import { SubmitButton } from '../common/SubmitButton';
 import type { z } from 'zod';
-import { useGiftdeskDataProvider } from '../api/dataProvider';
+import { useApiAction } from '../common/useApiAction';
 import { RichTextInput } from '../common/RichTextInput';
 import {
   LOYALTY_RANGES,
@@ -17,7 +16,7 @@ import {
   type SettingRecord,
 } from '../domain/settings';
 import { SETTINGS_DIALOG_MAX_WIDTH } from './SettingViewDialog';
-import { useSettingsNotice } from './useSettings';
+import { SETTINGS_NOTICE, SETTINGS_RESOURCE } from './useSettings';
 
 /** A list row: the API's page with react-admin's id (its key); sValue is HTML for content pages. */
 export type SettingRow = SettingRecord & RaRecord;
@@ -43,8 +42,6 @@ const ValueInput = ({ sKey }: { sKey: string }) => {
 export interface SettingEditDialogProps {
   record: SettingRow | null;
   onClose: () => void;
-  /** Called after a successful save (the list refreshes). */
-  onSaved: () => void;
 }
 
 /**
@@ -52,10 +49,8 @@ export interface SettingEditDialogProps {
  * Save sends PUT admin/settings/{sKey} { sValue, sTitle }, shows the server's message and closes;
  * a refusal shows the server's message and keeps the modal open with what was typed.
  */
-export const SettingEditDialog = ({ record, onClose, onSaved }: SettingEditDialogProps) => {
+export const SettingEditDialog = ({ record, onClose }: SettingEditDialogProps) => {
   const translate = useTranslate();
-  const dataProvider = useGiftdeskDataProvider();
-  const notice = useSettingsNotice();
   const sKey = record?.sKey ?? '';
   // The schema's output is what the API takes (loyalty values as decimal text).
   const resolver = useMemo(
@@ -64,15 +59,11 @@ export const SettingEditDialog = ({ record, onClose, onSaved }: SettingEditDialo
   );
   const [dirty, setDirty] = useState(false);
   const close = useConfirmDiscard(dirty, onClose);
-  const save = useMutation({
-    mutationFn: (data: SettingInput) => dataProvider.saveSetting({ id: sKey, data }),
-    onSuccess: (result) => {
-      notice.success(result.message);
-      onSaved();
-      onClose();
-    },
-    onError: (error) => notice.error(error),
-  });
+  const save = useApiAction(
+    (dataProvider, data: SettingInput) =>
+      dataProvider.update(SETTINGS_RESOURCE, { id: sKey, data, previousData: record ?? undefined }),
+    { ...SETTINGS_NOTICE, invalidates: [SETTINGS_RESOURCE], onSuccess: onClose },
+  );
 
   return (
     <Dialog
@@ -88,7 +79,7 @@ export const SettingEditDialog = ({ record, onClose, onSaved }: SettingEditDialo
           key={record.id}
           record={record}
           resolver={resolver}
-          onSubmit={(values: FieldValues) => save.mutateAsync(values as SettingInput).catch(() => undefined)}
+          onSubmit={(values: FieldValues) => save.run(values as SettingInput)}
           noValidate
         >
           <ReportDirty onChange={setDirty} />

@@ -8,7 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import ViewIcon from '@mui/icons-material/Visibility';
 import { Alert, Box, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { NoRows } from '../common/ListParts';
 import { ListGuard } from '../common/ListGuard';
@@ -61,7 +61,6 @@ const LoadFailed = () => {
 const SettingsList = () => {
   const rights = useListRights(SETTINGS_RESOURCE);
   const notice = useSettingsNotice();
-  const refresh = useRefresh();
   const [viewing, setViewing] = useState<SettingRow | null>(null);
   const [editing, setEditing] = useState<SettingRow | null>(null);
   return (
@@ -91,7 +90,7 @@ const SettingsList = () => {
         </ResponsiveDataTable>
       </AdminList>
       <SettingViewDialog record={viewing} onClose={() => setViewing(null)} />
-      <SettingEditDialog record={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+      <SettingEditDialog record={editing} onClose={() => setEditing(null)} />
     </ListGuard>
   );
 };

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
 import { useRedirect } from 'react-admin';
-import { useGiftdeskDataProvider } from '../api/dataProvider';
-import { useServerNotice } from '../common/useServerNotice';
+import { useApiAction } from '../common/useApiAction';
 
 export const SUBADMIN_RESOURCE = 'subadmin';
 
@@ -12,24 +10,16 @@ export const SUBADMIN_RESOURCE = 'subadmin';
  * grant beyond the editor's rights) stays on the form with the server's message.
  */
 export function useSubadminSave(id?: Identifier) {
-  const dataProvider = useGiftdeskDataProvider();
-  const queryClient = useQueryClient();
-  const notice = useServerNotice();
   const redirect = useRedirect();
-  const mutation = useMutation({
-    mutationFn: (data: Record<string, unknown>) => dataProvider.saveSubadmin({ id, data }),
-    onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: [SUBADMIN_RESOURCE] });
-      notice.success(result.message);
-      redirect('list', SUBADMIN_RESOURCE);
-    },
-    onError: (error) => notice.error(error),
-  });
-  // The form stays usable after a refusal: the error is shown as a notice, not thrown.
-  const save = (values: Record<string, unknown>) =>
-    mutation.mutateAsync(values).then(
-      () => undefined,
-      () => undefined,
-    );
-  return { save, isPending: mutation.isPending };
+  const { run, isPending } = useApiAction(
+    (dataProvider, data: Record<string, unknown>) =>
+      id === undefined
+        ? dataProvider.create(SUBADMIN_RESOURCE, { data })
+        : dataProvider.update(SUBADMIN_RESOURCE, { id, data, previousData: { id } }),
+    { invalidates: [SUBADMIN_RESOURCE], onSuccess: () => redirect('list', SUBADMIN_RESOURCE) },
+  );
+  const save = async (values: Record<string, unknown>) => {
+    await run(values);
+  };
+  return { save, isPending };
 }

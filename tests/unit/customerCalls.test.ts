@@ -52,8 +52,9 @@ describe('customers and KYC calls', () => {
     const { requests } = fakeFetch({ 'PUT /admin/user/c%2F1': ok({ _id: 'c/1', sFullName: 'Cam' }) });
     const provider = createDataProvider();
     await provider.setStatus('customers', { id: 'c/1', status: 'n' });
-    const result = await provider.updateCustomer({
+    const result = await provider.update('customers', {
       id: 'c/1',
+      previousData: { id: 'c/1' },
       data: {
         sFullName: 'Cam',
         sMobileNumber: '1',
@@ -67,7 +68,8 @@ describe('customers and KYC calls', () => {
       ['PUT', { eStatus: 'n' }],
       ['PUT', { sFullName: 'Cam', sMobileNumber: '1', sEmail: 'c@x.org', eCurrency: 'aud', sCountry: 'FR' }],
     ]);
-    expect(result).toEqual({ message: 'Done.', data: { _id: 'c/1', sFullName: 'Cam', id: 'c/1' } });
+    expect(result.meta).toEqual({ message: 'Done.' });
+    expect(result.data).toMatchObject({ _id: 'c/1', sFullName: 'Cam', id: 'c/1' });
   });
 
   it('delete, KYC read, review and reminder', async () => {

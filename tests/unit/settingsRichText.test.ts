@@ -1,4 +1,4 @@
-/** Settings at the data-provider boundary: rich text per record (by key), including the custom save. */
+/** Settings at the data-provider boundary: rich text per record (by key), on reads and on update. */
 import { JSDOM } from 'jsdom';
 import type { DataProvider } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,9 +10,9 @@ const codec = createRichTextCodec(new JSDOM('').window as unknown as RichTextWin
 const stored = codec.toStored('<p>Our <strong>terms</strong></p>');
 
 function provider() {
-  const saveSetting = vi.fn(async (params: { id: string; data: Record<string, unknown> }) => ({
-    message: 'Settings updated successfully.',
+  const update = vi.fn(async (_resource: string, params: { id: string; data: Record<string, unknown> }) => ({
     data: { sKey: params.id, id: params.id, sTitle: params.data.sTitle, sValue: params.data.sValue },
+    meta: { message: 'Settings updated successfully.' },
   }));
   const base = {
     getList: async () => ({
@@ -22,10 +22,10 @@ function provider() {
       ],
       total: 2,
     }),
-    saveSetting,
+    update,
   } as unknown as DataProvider;
   const wrapped = withRichTextFields(base, RICH_TEXT_FIELDS, () => codec) as unknown as GiftdeskDataProvider;
-  return { wrapped, saveSetting };
+  return { wrapped, update };
 }
 
 describe('settings rich text at the data provider', () => {
@@ -39,21 +39,26 @@ describe('settings rich text at the data provider', () => {
   });
 
   it('saves a content page as Draft raw and answers HTML with the server message', async () => {
-    const { wrapped, saveSetting } = provider();
-    const result = await wrapped.saveSetting({
+    const { wrapped, update } = provider();
+    const result = await wrapped.update('settings', {
       id: 'terms',
       data: { sTitle: 'Terms', sValue: '<p>New <em>terms</em></p>' },
+      previousData: { id: 'terms' },
     });
-    const sent = saveSetting.mock.calls[0][0].data.sValue as string;
+    const sent = update.mock.calls[0][1].data.sValue as string;
     expect(parseRaw(sent)?.blocks[0].text).toBe('New terms');
-    expect(result.message).toBe('Settings updated successfully.');
+    expect(result.meta?.message).toBe('Settings updated successfully.');
     expect(result.data.sValue).toBe('<p>New <em>terms</em></p>');
   });
 
   it('sends a loyalty number untouched', async () => {
-    const { wrapped, saveSetting } = provider();
-    const result = await wrapped.saveSetting({ id: 'loyalty-point', data: { sTitle: 'L', sValue: '25' } });
-    expect(saveSetting.mock.calls[0][0].data).toEqual({ sTitle: 'L', sValue: '25' });
+    const { wrapped, update } = provider();
+    const result = await wrapped.update('settings', {
+      id: 'loyalty-point',
+      data: { sTitle: 'L', sValue: '25' },
+      previousData: { id: 'loyalty-point' },
+    });
+    expect(update.mock.calls[0][1].data).toEqual({ sTitle: 'L', sValue: '25' });
     expect(result.data.sValue).toBe('25');
   });
 });
