@@ -16,16 +16,21 @@ import type { Admin, Customer, Wallet } from './types';
 export const SEED_START = Date.UTC(2025, 11, 1);
 export const SEED_END = Date.UTC(2026, 10, 1);
 
-/** The accounts the README and the start banner document. */
-export const SEEDED_ACCOUNTS = [
-  { sEmail: 'admin@example.com', password: 'Admin#2026', role: 'super admin' },
-  {
+/**
+ * The accounts the README and the start banner document. The tests sign in with them through
+ * tests/fixtures/accounts.ts, which reads them from here: a password is written once.
+ */
+export const SEEDED_ACCOUNT = {
+  admin: { sEmail: 'admin@example.com', password: 'Admin#2026', role: 'super admin' },
+  editor: {
     sEmail: 'editor@example.com',
     password: 'Editor#2026',
     role: 'sub-admin: categories View/Add/Edit, gift cards View',
   },
-  { sEmail: 'nobody@example.com', password: 'Nobody#2026', role: 'sub-admin without any permission' },
-] as const;
+  nobody: { sEmail: 'nobody@example.com', password: 'Nobody#2026', role: 'sub-admin without any permission' },
+} as const;
+/** The same accounts in the order the seed hashes their passwords (mock-server/seed.ts). */
+export const SEEDED_ACCOUNTS = [SEEDED_ACCOUNT.admin, SEEDED_ACCOUNT.editor, SEEDED_ACCOUNT.nobody] as const;
 /** Every other seeded sub-admin shares this password (hashed once to keep seeding fast). */
 export const SUBADMIN_PASSWORD = 'Subadmin#2026';
 
@@ -64,12 +69,12 @@ export function seedAdmins(rng: Rng, hashes: PasswordHashes, count: number): Adm
   };
   const admins: Admin[] = [
     {
-      ...base('admin@example.com', 'Giftdesk Admin', hashes.admin),
+      ...base(SEEDED_ACCOUNT.admin.sEmail, 'Giftdesk Admin', hashes.admin),
       eRole: 'super',
       aPermissions: fullPermissionSet(true),
     },
     {
-      ...base('editor@example.com', 'Giftdesk Editor', hashes.editor),
+      ...base(SEEDED_ACCOUNT.editor.sEmail, 'Giftdesk Editor', hashes.editor),
       eRole: 'sub',
       aPermissions: permissionSetFrom({
         'Category Managements': ['View', 'Add', 'Edit'],
@@ -77,7 +82,7 @@ export function seedAdmins(rng: Rng, hashes: PasswordHashes, count: number): Adm
       }),
     },
     {
-      ...base('nobody@example.com', 'Nobody Example', hashes.nobody),
+      ...base(SEEDED_ACCOUNT.nobody.sEmail, 'Nobody Example', hashes.nobody),
       eRole: 'sub',
       aPermissions: permissionSetFrom({}),
     },

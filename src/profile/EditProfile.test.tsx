@@ -8,6 +8,7 @@ import {
   fakeDataProvider,
   renderAdmin,
 } from '../../tests/support/renderAdmin';
+import { ACCOUNTS } from '../../tests/fixtures/accounts';
 import { EditProfile } from './EditProfile';
 
 const PATH = '/admin/user-profile';
@@ -73,7 +74,7 @@ describe('EditProfile', () => {
       }),
     );
     await type('Email', 'taken@example.com');
-    await type('Current password', 'Admin#2026');
+    await type('Current password', ACCOUNTS.admin.sPassword);
     save();
     expect(await screen.findByText('This email is already in use.')).toBeInTheDocument();
     expect(editProfile).toHaveBeenCalledTimes(1);
@@ -86,7 +87,7 @@ describe('EditProfile', () => {
     save();
     expect(await screen.findByText('Enter your current password to change your email')).toBeInTheDocument();
     expect(editProfile).not.toHaveBeenCalled();
-    await type('Current password', 'Admin#2026');
+    await type('Current password', ACCOUNTS.admin.sPassword);
     // Validated again as typed: the message goes once the resolver has run (the button waits for it).
     await waitFor(() =>
       expect(screen.queryByText('Enter your current password to change your email')).toBeNull(),
@@ -96,7 +97,7 @@ describe('EditProfile', () => {
       expect(editProfile).toHaveBeenCalledWith({
         sFullName: PROFILE.sFullName,
         sEmail: 'grace@example.com',
-        sCurrentPassword: 'Admin#2026',
+        sCurrentPassword: ACCOUNTS.admin.sPassword,
       }),
     );
     // Back to the same address (in another case): no password asked, none sent.

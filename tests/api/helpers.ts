@@ -6,13 +6,10 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createMockServer, type MockServerOptions } from '../../mock-server/app';
 import type { Db } from '../../mock-server/types';
+import { ACCOUNTS, type AccountName } from '../fixtures/accounts';
 
-export const ACCOUNTS = {
-  admin: { sEmail: 'admin@example.com', sPassword: 'Admin#2026' },
-  editor: { sEmail: 'editor@example.com', sPassword: 'Editor#2026' },
-  nobody: { sEmail: 'nobody@example.com', sPassword: 'Nobody#2026' },
-} as const;
-export type AccountName = keyof typeof ACCOUNTS;
+// The seeded accounts live in one fixture module; the API and security suites keep importing them here.
+export { ACCOUNTS, type AccountName } from '../fixtures/accounts';
 
 export const API = '/api/v1';
 

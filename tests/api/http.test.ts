@@ -32,7 +32,7 @@ describe('bodies', () => {
   it('answers 415 to a body that is not JSON', async () => {
     const text = await login().set('Content-Type', 'text/plain').send('sEmail=admin@example.com').expect(415);
     expect(text.body.message).toBe('The request body must be JSON.');
-    await login().type('form').send({ sEmail: 'admin@example.com', sPassword: 'Admin#2026' }).expect(415);
+    await login().type('form').send(ACCOUNTS.admin).expect(415);
   });
 
   it('accepts a JSON type with a charset', async () => {

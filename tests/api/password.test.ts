@@ -3,6 +3,7 @@ import { ACCOUNTS, API, startMock, testClock, type TestMock } from './helpers';
 import enValidation from '../../src/i18n/en/validation';
 
 const PASSWORD_RANGE = enValidation.password_range;
+const EDITOR_PASSWORD = ACCOUNTS.editor.sPassword;
 
 const clock = testClock();
 let mock: TestMock;
@@ -152,25 +153,29 @@ describe('POST /admin/password/change', () => {
     const cases: [Record<string, string>, string][] = [
       [{ sNewPassword: 'Next#2026', sNewRetypedPassword: 'Next#2026' }, 'Old Password is required'],
       [
-        { sOldPassword: 'Editor#2026', sNewPassword: '', sNewRetypedPassword: '' },
+        { sOldPassword: EDITOR_PASSWORD, sNewPassword: '', sNewRetypedPassword: '' },
         'New Password is required',
       ],
       [
-        { sOldPassword: 'Editor#2026', sNewPassword: 'abc', sNewRetypedPassword: 'abc' },
+        { sOldPassword: EDITOR_PASSWORD, sNewPassword: 'abc', sNewRetypedPassword: 'abc' },
         'Password should be 6 characters',
       ],
       [
-        { sOldPassword: 'Editor#2026', sNewPassword: 'Editor#2026', sNewRetypedPassword: 'Editor#2026' },
+        {
+          sOldPassword: EDITOR_PASSWORD,
+          sNewPassword: EDITOR_PASSWORD,
+          sNewRetypedPassword: EDITOR_PASSWORD,
+        },
         'Old and New Password are same',
       ],
       [
-        { sOldPassword: 'Editor#2026', sNewPassword: 'Next#2026', sNewRetypedPassword: 'Nope#2026' },
+        { sOldPassword: EDITOR_PASSWORD, sNewPassword: 'Next#2026', sNewRetypedPassword: 'Nope#2026' },
         'Password not matched',
       ],
-      [{ sOldPassword: 'Editor#2026', sNewPassword: 'Next#2026' }, 'Confirm Password is required'],
+      [{ sOldPassword: EDITOR_PASSWORD, sNewPassword: 'Next#2026' }, 'Confirm Password is required'],
       // Longer than the login accepts would lock the account out.
       [
-        { sOldPassword: 'Editor#2026', sNewPassword: 'N'.repeat(40), sNewRetypedPassword: 'N'.repeat(40) },
+        { sOldPassword: EDITOR_PASSWORD, sNewPassword: 'N'.repeat(40), sNewRetypedPassword: 'N'.repeat(40) },
         PASSWORD_RANGE,
       ],
     ];
@@ -194,7 +199,7 @@ describe('POST /admin/password/change', () => {
   it('changes the password (trimmed) and ends the sessions', async () => {
     const token = await mock.login(ACCOUNTS.editor);
     const res = await change(token, {
-      sOldPassword: ' Editor#2026 ',
+      sOldPassword: ` ${EDITOR_PASSWORD} `,
       sNewPassword: ' Next#2026 ',
       sNewRetypedPassword: 'Next#2026',
     }).expect(200);

@@ -14,6 +14,7 @@ import { Store } from '../../mock-server/store';
 import { startMock } from '../../scripts/lib/mock';
 import { ROOT } from '../../scripts/lib/paths';
 import { freePort, spawnTs, stopProcess, waitForHttp } from '../../scripts/lib/processes';
+import { ACCOUNTS } from '../fixtures/accounts';
 
 import { percentile } from './measure';
 
@@ -21,7 +22,7 @@ const ORDERS = Number(process.env.MOCK_ORDERS ?? 100_000);
 const RUNS = 60;
 const WARM_UP = 5;
 const GOAL_P95_MS = 20;
-const ADMIN = { sEmail: 'admin@example.com', sPassword: 'Admin#2026' };
+const ADMIN = ACCOUNTS.admin;
 
 interface Row {
   name: string;

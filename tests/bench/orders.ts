@@ -11,13 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { createMockServer } from '../../mock-server/app';
+import { ACCOUNTS } from '../fixtures/accounts';
 
 import { percentile } from './measure';
 
 const ORDERS = Number(process.env.MOCK_ORDERS ?? 100_000);
 const LIST_RUNS = 40;
 const WRITE_RUNS = 6;
-const ADMIN = { sEmail: 'admin@example.com', sPassword: 'Admin#2026' };
+const ADMIN = ACCOUNTS.admin;
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
   const start = performance.now();

@@ -17,9 +17,10 @@ import { serveFolder } from './staticServer';
 import { benchOrders, printOrdersBench } from './orders';
 import { CHROMIUM_LAUNCH } from '../chromium';
 import { benchLighthouse, printLighthouse } from './lighthouse';
+import { ACCOUNTS } from '../fixtures/accounts';
 
 const RUNS = 5;
-const ADMIN = { sEmail: 'admin@example.com', sPassword: 'Admin#2026' };
+const ADMIN = ACCOUNTS.admin;
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (value: number) => `${Math.round(value)} ms`;

@@ -12,6 +12,7 @@ import {
   type ModuleName,
   type Operation,
 } from '../../src/domain/permissions';
+import { ACCOUNTS } from '../fixtures/accounts';
 
 export type Grants = Partial<Record<ModuleName, readonly Operation[]>>;
 
@@ -43,7 +44,7 @@ export const ROLES: Role[] = [
   { name: 'malformed token', signedIn: false },
 ];
 
-export const NOBODY_EMAIL = 'nobody@example.com';
+export const NOBODY_EMAIL = ACCOUNTS.nobody.sEmail;
 
 /** A session record made directly in the data file: no bcrypt login per token, and any expiry. */
 export function mintSession(db: Db, adminId: string, ttlMs = SESSION_TTL_MS, now = Date.now()): string {

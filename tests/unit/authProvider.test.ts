@@ -5,6 +5,7 @@ import { LOGIN_PATH } from '../../src/paths';
 import { fullPermissionSet, permissionSetFrom } from '../../src/domain/permissions';
 import type { AdminProfile } from '../../src/domain/types';
 import { fakeFetch, installStorage, json, type MemoryStorage } from './support/fakeApi';
+import { ACCOUNTS } from '../fixtures/accounts';
 
 const editorPermissions = permissionSetFrom({ 'Category Managements': ['View', 'Add'], Dashboard: ['View'] });
 const profile: AdminProfile = {
@@ -42,10 +43,10 @@ describe('login', () => {
         ),
     });
 
-    await createAuthProvider().login({ sEmail: profile.sEmail, sPassword: 'Editor#2026' });
+    await createAuthProvider().login({ sEmail: profile.sEmail, sPassword: ACCOUNTS.editor.sPassword });
 
     expect(requests[0].headers.has('Authorization')).toBe(false);
-    expect(requests[0].body).toEqual({ sEmail: profile.sEmail, sPassword: 'Editor#2026' });
+    expect(requests[0].body).toEqual({ sEmail: profile.sEmail, sPassword: ACCOUNTS.editor.sPassword });
     expect(storage.getItem('token')).toBe('tok-new');
     expect(storage.getItem('userId')).toBe('u1');
   });
@@ -60,7 +61,7 @@ describe('login', () => {
         ),
     });
     const auth = createAuthProvider();
-    await auth.login({ sEmail: profile.sEmail, sPassword: 'Editor#2026' });
+    await auth.login({ sEmail: profile.sEmail, sPassword: ACCOUNTS.editor.sPassword });
     await expect(auth.getPermissions()).resolves.toEqual({
       isSuperAdmin: undefined,
       aPermissions: editorPermissions,
@@ -78,7 +79,7 @@ describe('login', () => {
         ),
     });
     const auth = createAuthProvider();
-    await auth.login({ sEmail: 'admin@example.com', sPassword: 'Admin#2026' });
+    await auth.login(ACCOUNTS.admin);
     expect(storage.getItem('userId')).toBe('u9');
     // Every spec operation granted and no role said: the super admin (platform.md s.3).
     await expect(auth.getPermissions()).resolves.toMatchObject({ isSuperAdmin: true });
@@ -287,7 +288,7 @@ describe('permissions', () => {
         ),
     });
     const auth = createAuthProvider();
-    await auth.login({ sEmail: 'admin@example.com', sPassword: 'Admin#2026' });
+    await auth.login(ACCOUNTS.admin);
     await expect(auth.canAccess?.({ resource: 'push', action: 'create' })).resolves.toBe(true);
   });
 

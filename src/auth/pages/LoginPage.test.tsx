@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeFetch, json } from '../../../tests/unit/support/fakeApi';
 import { ADMIN_STUB_TEXT, renderPublic } from '../../../tests/support/renderPublic';
+import { ACCOUNTS } from '../../../tests/fixtures/accounts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,7 +38,7 @@ describe('LoginPage', () => {
     fakeFetch({ 'POST /admin/login': () => json(401, { message: 'Invalid email or password.' }) });
     await renderPublic('/auth/login');
 
-    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Email'), ACCOUNTS.admin.sEmail);
     await user.type(screen.getByLabelText('Password'), 'wrong-pass');
     await user.click(signIn());
 
@@ -53,8 +54,8 @@ describe('LoginPage', () => {
     fakeFetch({ 'POST /admin/login': () => 'network-error' });
     await renderPublic('/auth/login');
 
-    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Admin#2026');
+    await user.type(screen.getByLabelText('Email'), ACCOUNTS.admin.sEmail);
+    await user.type(screen.getByLabelText('Password'), ACCOUNTS.admin.sPassword);
     await user.click(signIn());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Server is unavailable.');
@@ -72,8 +73,8 @@ describe('LoginPage', () => {
     });
     await renderPublic('/auth/login');
 
-    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Admin#2026');
+    await user.type(screen.getByLabelText('Email'), ACCOUNTS.admin.sEmail);
+    await user.type(screen.getByLabelText('Password'), ACCOUNTS.admin.sPassword);
     await user.click(signIn());
 
     expect(await screen.findByText(ADMIN_STUB_TEXT)).toBeInTheDocument();
