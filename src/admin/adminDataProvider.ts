@@ -5,7 +5,5 @@
  */
 import { dataProvider } from '../api/dataProvider';
 import { withRichTextFields } from '../api/richTextFields';
-// Review calls refresh the sidebar's work-queue counts at once.
-import { withQueueSignals } from '../queues/queueSignal';
 
-export const adminDataProvider = withQueueSignals(withRichTextFields(dataProvider));
+export const adminDataProvider = withRichTextFields(dataProvider);

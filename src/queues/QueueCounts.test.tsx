@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GetListParams } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN, fakeDataProvider, renderAdmin, subAdmin } from '../../tests/support/renderAdmin';
 import { Menu } from '../layout/Menu';
-import { withQueueSignals } from './queueSignal';
+import { useApiAction } from '../common/useApiAction';
+import { QUEUE_POLL_STORAGE_KEY } from './poller';
 
 /** Totals per list, as the API would count them; `pending` can change between calls. */
 function lists(totals = { pending: 3, accepted: 5, sell: 2, kyc: 4 }) {
@@ -107,14 +109,57 @@ describe('work queue counts in the sidebar', () => {
   it("follows the user's own review at once, without waiting for the next poll", async () => {
     const { totals, getList } = lists();
     const acceptOrder = vi.fn(async () => ({ message: 'Order accepted successfully.' }));
-    const dataProvider = withQueueSignals(fakeDataProvider({ getList, acceptOrder }));
-    renderAdmin(<Menu />, { path: '/admin/pending-orders', dataProvider, subject: SUPER_ADMIN });
+    const Accept = () => {
+      const { run } = useApiAction(
+        (dataProvider) => dataProvider.acceptOrder({ cartId: 'o1', nQuantity: 1, data: [] }),
+        {
+          invalidates: ['orders'],
+        },
+      );
+      return <button onClick={() => void run(undefined)}>Accept</button>;
+    };
+    renderAdmin(
+      <>
+        <Menu />
+        <Accept />
+      </>,
+      {
+        path: '/admin/pending-orders',
+        dataProvider: fakeDataProvider({ getList, acceptOrder }),
+        subject: SUPER_ADMIN,
+      },
+    );
     await expectWaiting('Pending Orders', '3 waiting');
 
     totals.pending = 2;
-    await (dataProvider as unknown as { acceptOrder: () => Promise<unknown> }).acceptOrder();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
 
     await expectWaiting('Pending Orders', '2 waiting');
     expect(acceptOrder).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('work queue polling', () => {
+  afterEach(() => {
+    localStorage.removeItem(QUEUE_POLL_STORAGE_KEY);
+    vi.useRealTimers();
+  });
+
+  it('asks every period, and a failing count doubles its wait after each failure', async () => {
+    localStorage.setItem(QUEUE_POLL_STORAGE_KEY, '1000');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const asked: Record<string, number[]> = { orders: [], kyc: [] };
+    const start = Date.now();
+    const getList = vi.fn(async (resource: string) => {
+      if (resource in asked) asked[resource].push(Date.now() - start);
+      if (resource === 'kyc') throw new Error('down');
+      return { data: [], total: 1 };
+    });
+    renderAdmin(<Menu />, { path: '/admin/dashboard', dataProvider: fakeDataProvider({ getList }) });
+    await act(() => vi.advanceTimersByTimeAsync(7_500));
+    const gaps = (times: number[]) => times.slice(1).map((t, i) => Math.round((t - times[i]) / 1000));
+    // Two counts of orders (pending, accepted) each second; kyc after 2 s, then 4 s.
+    expect(asked.orders.length).toBeGreaterThanOrEqual(14);
+    expect(gaps(asked.kyc)).toEqual([2, 4]);
   });
 });

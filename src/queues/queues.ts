@@ -59,6 +59,5 @@ export const QUEUES: readonly Queue[] = [
 /** The queue a menu path shows, if any. */
 export const queueAt = (path: string): Queue | undefined => QUEUES.find((queue) => queue.path === path);
 
-/** react-query key of every count: one prefix, so one invalidation refreshes them all. */
-export const QUEUES_QUERY_KEY = ['giftdesk', 'queues'] as const;
-export const queueQueryKey = (key: QueueKey) => [...QUEUES_QUERY_KEY, key] as const;
+/** react-query key of a count: under its resource, so a change of the resource refreshes it. */
+export const queueQueryKey = (queue: Queue) => [queue.resource, 'queueCount', queue.key] as const;

@@ -1,47 +1,64 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useDataProvider, usePermissions } from 'react-admin';
+import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useDataProvider, usePermissions, type DataProvider } from 'react-admin';
 import type { AccessSubject } from '../domain/permissions';
 import { canSeeResource } from '../domain/permissions';
-import { createPoller, pollBaseMs } from './poller';
-import { onQueuesChanged } from './queueSignal';
-import { QUEUES_QUERY_KEY, queueQueryKey, type Queue, type QueueKey } from './queues';
+import { nextDelay, pollBaseMs } from './poller';
+import { queueQueryKey, QUEUES, type Queue, type QueueKey } from './queues';
 
-/** The queues this user may see: the menu's own rule (menuAccess.ts). */
+/** The queues this user may see: the menu's own rule (domain/permissions.ts). */
 export function useVisibleQueues(queues: readonly Queue[]): Queue[] {
   const { permissions } = usePermissions<AccessSubject>();
   return queues.filter((queue) => canSeeResource(permissions, queue.resource));
 }
 
 /**
- * How many records wait in each queue: the list's call for one row, its `total`. Undefined while
- * unknown, when the user may not see the list, or when the call failed (no figure beats a wrong one).
- * Refreshing is useQueuePolling's job, so the counts never refetch on a timer of their own.
+ * A count, or none after a failed call (no figure beats a wrong one), with the failed calls in a row
+ * that set the back-off. A failure is an answer here, not an error: react-query's retries would only
+ * repeat it, and the next poll is the retry.
  */
-export function useQueueCounts(queues: readonly Queue[]): Partial<Record<QueueKey, number>> {
-  const dataProvider = useDataProvider();
-  const visible = useVisibleQueues(queues);
-  const results = useQueries({
-    queries: visible.map((queue) => ({
-      queryKey: queueQueryKey(queue.key),
-      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+interface QueueCount {
+  total?: number;
+  failures: number;
+}
+
+function queueQuery(queue: Queue, dataProvider: DataProvider, queryClient: QueryClient) {
+  const queryKey = queueQueryKey(queue);
+  return {
+    queryKey,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<QueueCount> => {
+      try {
         const { total } = await dataProvider.getList(queue.resource, {
           pagination: { page: 1, perPage: 1 },
           filter: queue.filter,
           signal,
         });
-        return total ?? 0;
-      },
-      retry: false,
-      // The poller decides when to ask again; a focus or a remount alone does not.
-      staleTime: Infinity,
-      refetchOnWindowFocus: false,
-    })),
+        return { total: total ?? 0, failures: 0 };
+      } catch {
+        const before = queryClient.getQueryData<QueueCount>(queryKey)?.failures ?? 0;
+        return { failures: before + 1 };
+      }
+    },
+    // Refetched by the one polling observer (useQueuePolling) and after a change of its resource.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  };
+}
+
+/**
+ * How many records wait in each queue: the list's call for one row, its `total`. Undefined while
+ * unknown, when the user may not see the list, or when the call failed.
+ */
+export function useQueueCounts(queues: readonly Queue[]): Partial<Record<QueueKey, number>> {
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const visible = useVisibleQueues(queues);
+  const results = useQueries({
+    queries: visible.map((queue) => queueQuery(queue, dataProvider, queryClient)),
   });
   return Object.fromEntries(
     visible.flatMap((queue, i) => {
-      const { data, isError } = results[i];
-      return data === undefined || isError ? [] : [[queue.key, data]];
+      const total = results[i].data?.total;
+      return total === undefined ? [] : [[queue.key, total]];
     }),
   );
 }
@@ -53,24 +70,22 @@ export const sumOf = (counts: Partial<Record<QueueKey, number>>): number | undef
 };
 
 /**
- * Keeps every mounted count fresh: polling with backoff, paused while the tab is hidden, and at once
- * after the user's own review calls. Mounted once, by the sidebar.
+ * Keeps every count fresh: the one observer that polls (mounted once, by the sidebar), every 30 s,
+ * doubling after each failed call up to 5 min. react-query pauses it while the tab is hidden and asks
+ * at once when the tab shows again; a change the user makes refetches its resource's counts at once
+ * (every count is keyed under its resource, which useApiAction and react-admin's own mutations invalidate).
  */
 export function useQueuePolling(): void {
+  const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const refetch = () =>
-      queryClient.refetchQueries({ queryKey: QUEUES_QUERY_KEY, type: 'active' }, { throwOnError: true });
-    const poller = createPoller({ run: refetch, baseMs: pollBaseMs() });
-    poller.start();
-    const unsubscribe = onQueuesChanged(() => {
-      void refetch()
-        .then(() => poller.reset())
-        .catch(() => undefined);
-    });
-    return () => {
-      unsubscribe();
-      poller.stop();
-    };
-  }, [queryClient]);
+  const visible = useVisibleQueues(QUEUES);
+  const baseMs = pollBaseMs();
+  useQueries({
+    queries: visible.map((queue) => ({
+      ...queueQuery(queue, dataProvider, queryClient),
+      refetchInterval: (query: { state: { data?: QueueCount } }) =>
+        nextDelay(query.state.data?.failures ?? 0, baseMs),
+      refetchOnWindowFocus: 'always' as const,
+    })),
+  });
 }
