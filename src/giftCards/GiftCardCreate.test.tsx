@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { advanceUntil } from '../../tests/support/fakeClock';
 import { fakeDataProvider, MESSAGES, renderAdmin } from '../../tests/support/renderAdmin';
+import { REDIRECT_MS } from '../domain/timing';
 import type { Locale } from '../i18n/locales';
 import { GiftCardCreate } from './GiftCardCreate';
 
@@ -101,7 +103,10 @@ describe.each(['en-US', 'fr-FR'] as const)('GiftCardCreate (%s)', (locale) => {
 });
 
 describe('GiftCardCreate saving', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('sends the typed values as numbers, then goes back to the list after 1.5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { create, t, f, pathname } = setup();
     await screen.findByRole('button', { name: t.gd.cards.gift.submit });
     type(f.sTitle, '  Steam 50 USD ');
@@ -127,7 +132,7 @@ describe('GiftCardCreate saving', () => {
     });
     expect(await screen.findByText(t.gd.cards.gift.created)).toBeInTheDocument();
     expect(pathname()).toBe('/admin/giftCards/create');
-    await waitFor(() => expect(pathname()).toBe('/admin/giftCards'), { timeout: 3000 });
-    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1400);
+    const movedAt = await advanceUntil(() => pathname() === '/admin/giftCards');
+    expect(movedAt - clicked).toBeGreaterThanOrEqual(REDIRECT_MS.giftCardSaved);
   });
 });

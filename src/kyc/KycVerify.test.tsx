@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { advanceUntil } from '../../tests/support/fakeClock';
 import { fakeDataProvider, renderAdmin, subAdmin } from '../../tests/support/renderAdmin';
 import type { KycDetails, KycStatus } from '../domain/customer';
 import { KycVerify } from './KycVerify';
@@ -42,6 +43,8 @@ function setup(
 }
 
 describe('KycVerify', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows every read-only field, no heading while Submitted, Approve and Reject', async () => {
     const { getOne } = setup('s');
     expect(await screen.findByLabelText('First name')).toHaveValue('Camille');
@@ -90,6 +93,7 @@ describe('KycVerify', () => {
   });
 
   it('approves, shows the message and returns to the submitted list 1.5 s later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { reviewKyc, pathname } = setup('s');
     const approve = await screen.findByRole('button', { name: 'Approve' });
     // Measured from before the click: a slow machine only makes the wait look longer, never shorter.
@@ -101,11 +105,12 @@ describe('KycVerify', () => {
     await waitFor(() => expect(reviewKyc).toHaveBeenCalledWith({ id: 'k1', status: 'v' }));
     expect(await screen.findByText('KYC approved successfully.')).toBeInTheDocument();
     expect(pathname()).toBe('/admin/kyc/verify/k1');
-    await waitFor(() => expect(pathname()).toBe('/admin/kyc/submitted'), { timeout: 4000 });
-    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(REDIRECT_MS.kycDecided);
+    const movedAt = await advanceUntil(() => pathname() === '/admin/kyc/submitted');
+    expect(movedAt - clickedAt).toBeGreaterThanOrEqual(REDIRECT_MS.kycDecided);
   });
 
   it('on a refusal shows the server message and returns to the submitted list too', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const review = vi.fn(async () => {
       throw new HttpError('Only a submitted KYC can be approved or rejected.', 409);
     });
@@ -115,7 +120,7 @@ describe('KycVerify', () => {
     fireEvent.click(within(ask).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(review).toHaveBeenCalledWith({ id: 'k1', status: 'r' }));
     expect(await screen.findByText('Only a submitted KYC can be approved or rejected.')).toBeInTheDocument();
-    await waitFor(() => expect(pathname()).toBe('/admin/kyc/submitted'), { timeout: 4000 });
+    await advanceUntil(() => pathname() === '/admin/kyc/submitted');
   });
 
   it('asks before deciding: the r key and the Reject button open a confirmation, Cancel decides nothing', async () => {

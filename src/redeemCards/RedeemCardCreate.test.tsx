@@ -2,13 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { advanceUntil } from '../../tests/support/fakeClock';
 import { fakeDataProvider, MESSAGES, renderAdmin } from '../../tests/support/renderAdmin';
+import { REDIRECT_MS } from '../domain/timing';
 import type { Locale } from '../i18n/locales';
 import { RedeemCardCreate } from './RedeemCardCreate';
 
 type Create = (resource: string, params: { data: Record<string, unknown> }) => Promise<{ data: object }>;
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 function setup(
   locale: Locale = 'en-US',
@@ -105,6 +110,7 @@ describe.each(['en-US', 'fr-FR'] as const)('RedeemCardCreate (%s)', (locale) => 
 
 describe('RedeemCardCreate saving', () => {
   it('sends code, pin, value and currency, then goes back to the list after 1 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { t, f, create, pathname } = setup();
     await screen.findByRole('button', { name: t.gd.cards.redeem.submit });
     fireEvent.click(screen.getByRole('button', { name: t.gd.cards.actions.generate }));
@@ -117,9 +123,8 @@ describe('RedeemCardCreate saving', () => {
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][1].data).toEqual({ sCode: code, sPin: '7', nValue: 100, eCurrency: 'gbp' });
     expect(await screen.findByText(t.gd.cards.redeem.created)).toBeInTheDocument();
-    await waitFor(() => expect(pathname()).toBe('/admin/redeemCards'), { timeout: 3000 });
-    const waited = Date.now() - clicked;
-    expect(waited).toBeGreaterThanOrEqual(900);
-    expect(waited).toBeLessThan(1500 + 1000);
+    const waited = (await advanceUntil(() => pathname() === '/admin/redeemCards')) - clicked;
+    expect(waited).toBeGreaterThanOrEqual(REDIRECT_MS.redeemCardSaved);
+    expect(waited).toBeLessThan(REDIRECT_MS.redeemCardSaved + 1500);
   });
 });

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { advanceUntil } from '../../tests/support/fakeClock';
 import { fakeDataProvider, renderAdmin } from '../../tests/support/renderAdmin';
+import { REDIRECT_MS } from '../domain/timing';
 import { RedeemCardEdit } from './RedeemCardEdit';
 
 const CARD = {
@@ -31,11 +33,15 @@ function setup(card = CARD) {
 }
 
 describe('RedeemCardEdit', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('edits the loaded card and goes back to the list after 1 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { update, pathname } = setup();
     const pin = await screen.findByDisplayValue('0042');
     expect(screen.getByDisplayValue('ABCD2345EFGH6789')).toBeInTheDocument();
     fireEvent.change(pin, { target: { value: '9' } });
+    const saved = Date.now();
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
     expect(update.mock.calls[0][1].data).toMatchObject({
@@ -45,7 +51,8 @@ describe('RedeemCardEdit', () => {
       eCurrency: 'gbp',
     });
     expect(await screen.findByText('Redeem card updated')).toBeInTheDocument();
-    await waitFor(() => expect(pathname()).toBe('/admin/redeemCards'), { timeout: 3000 });
+    const movedAt = await advanceUntil(() => pathname() === '/admin/redeemCards');
+    expect(movedAt - saved).toBeGreaterThanOrEqual(REDIRECT_MS.redeemCardSaved);
   });
 
   it('a redeemed card is shown locked, without a save button', async () => {
