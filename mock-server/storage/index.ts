@@ -1,6 +1,6 @@
 /**
  * The mock's storage engine behind one interface (mock-server/README.md "Storage"; the design is in
- * docs/architecture.md "Mock at scale"). Route handlers and the rest of the mock use only what this
+ * docs/areas.md, "Mock at scale"). Route handlers and the rest of the mock use only what this
  * file exports: the data in memory, `save` (durable before it resolves), the request scope that makes
  * unhinted saves cheap, and what caches need to follow writes. How it is kept on disk (journal,
  * atomic snapshots, one write queue) and the id index stay inside this folder.

@@ -62,7 +62,7 @@ export const KycVerify = () => {
   const backLater = () =>
     navigateLater(adminPath(basename, kycListPath('submitted')), REDIRECT_MS.kycDecided);
   const [asking, setAsking] = useState<KycDecision | null>(null);
-  // The spec returns to the list after either answer (docs/architecture.md).
+  // The spec returns to the list after either answer (docs/architecture.md, "Decisions").
   const mutation = useApiAction(
     (dataProvider, status: KycDecision) => dataProvider.reviewKyc({ id, status }),
     {

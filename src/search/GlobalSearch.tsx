@@ -35,7 +35,7 @@ export interface SearchLocationState {
 }
 
 /**
- * The app bar's global search (docs/architecture.md). Hidden when the user may view none of the kinds.
+ * The app bar's global search (docs/areas.md). Hidden when the user may view none of the kinds.
  * On a phone it is an icon that opens a box over the whole bar.
  */
 export const GlobalSearch = () => {

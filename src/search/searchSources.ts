@@ -1,5 +1,5 @@
 /**
- * What the global search asks and how it shows what it finds (docs/architecture.md). Only the spec's list
+ * What the global search asks and how it shows what it finds (docs/areas.md, "Global search"). Only the spec's list
  * calls with their own search / search_by, sent with the same bodies the list screens send. Pure: no
  * React, no I/O.
  */

@@ -1,5 +1,5 @@
 /**
- * Safe for a busy operator (docs/architecture.md). A hurried double click on a create button sends one request:
+ * Safe for a busy operator (docs/areas.md, "The app"). A hurried double click on a create button sends one request:
  * every create form of the console, filled, then its submit button double-clicked (the push send has
  * its own in push.spec.ts, with its confirmation). A failing list shows an error and a retry, never an
  * empty table. Input is not thrown away by a menu click without a question.

@@ -1,5 +1,5 @@
 /**
- * The app bar's global search (docs/architecture.md). The placeholder avoids the word Search, the list
+ * The app bar's global search (docs/areas.md). The placeholder avoids the word Search, the list
  * filters' own placeholder, so that a page's filter stays the only field found by that text.
  */
 export default {

@@ -1,4 +1,4 @@
-/** La recherche globale de la barre d'application (docs/architecture.md). */
+/** La recherche globale de la barre d'application (docs/areas.md). */
 export default {
   label: 'Rechercher des clients, commandes, cartes cadeaux et catégories',
   placeholder: 'Aller à… (touche /)',
