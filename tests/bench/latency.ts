@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSeed } from '../../mock-server/seed';
-import { Store } from '../../mock-server/store';
+import { resetStorage } from '../../mock-server/storage';
 import { startMock } from '../../scripts/lib/mock';
 import { ROOT } from '../../scripts/lib/paths';
 import { freePort, spawnTs, stopProcess, waitForHttp } from '../../scripts/lib/processes';
@@ -72,7 +72,7 @@ async function startReference(dataFile: string): Promise<{ url: string; child: C
 export async function benchLatency(orders = ORDERS): Promise<Row[]> {
   const dir = mkdtempSync(join(tmpdir(), 'giftdesk-bench-latency-'));
   const dataFile = join(dir, 'db.json');
-  await Store.reset(dataFile, () => buildSeed({ orders }));
+  await resetStorage(dataFile, () => buildSeed({ orders }));
   const mock = await startMock({ root: ROOT, dataFile, quiet: true, startTimeoutMs: 180_000 });
   let reference: { url: string; child: ChildProcess } | undefined;
   try {

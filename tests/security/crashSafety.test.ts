@@ -15,7 +15,7 @@ import { buildSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../../mock-server/prng';
 import { buildSeed } from '../../mock-server/seed';
-import { Store, readDataFile } from '../../mock-server/store';
+import { readStoredData, resetStorage } from '../../mock-server/storage';
 import type { Db } from '../../mock-server/types';
 import { exited, freePort, startCli } from '../api/cli';
 import { ACCOUNTS, API } from '../api/helpers';
@@ -57,14 +57,14 @@ function bundleCli(): string[] {
 }
 
 /** The data as the next start reads it: the data file with the journal the kill left replayed. */
-const readData = () => readDataFile(dataFile);
+const readData = () => readStoredData(dataFile);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'giftdesk-crash-'));
   dataFile = join(dir, 'db.json');
   entry = bundleCli();
-  await Store.reset(dataFile, () => buildSeed({ orders: SEED_ORDERS }));
+  await resetStorage(dataFile, () => buildSeed({ orders: SEED_ORDERS }));
   // A session written into the file: no bcrypt login per restart, and it survives every restart.
   const db = await readData();
   const admin = db.admins.find((record) => record.sEmail === ACCOUNTS.admin.sEmail);
