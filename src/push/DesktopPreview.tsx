@@ -4,18 +4,15 @@ import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PushLogo } from './PushLogo';
 import { clamp } from './clamp';
+import { P, PreviewBanner, PreviewFigure } from './PreviewParts';
 import type { PushPreviewValues } from './usePushPreview';
-
-const P = 'gd.push.preview';
 
 /** A browser notification as a desktop shows it: the corner of a screen with the toast on top. */
 export function DesktopPreview({ values }: { values: PushPreviewValues }) {
   const translate = useTranslate();
   return (
-    <Box
-      role="figure"
-      aria-label={translate(`${P}.desktop_label`)}
-      data-testid="push-preview-desktop"
+    <PreviewFigure
+      device="desktop"
       sx={{
         borderRadius: 2,
         p: { xs: 1.5, sm: 2.5 },
@@ -59,15 +56,11 @@ export function DesktopPreview({ values }: { values: PushPreviewValues }) {
             </Typography>
           </Box>
         </Box>
-        {values.bannerUrl && (
-          <Box
-            component="img"
-            src={values.bannerUrl}
-            alt={translate(`${P}.banner`)}
-            sx={{ display: 'block', width: '100%', aspectRatio: '2 / 1', objectFit: 'cover' }}
-          />
-        )}
+        <PreviewBanner
+          src={values.bannerUrl}
+          sx={{ display: 'block', width: '100%', aspectRatio: '2 / 1', objectFit: 'cover' }}
+        />
       </Paper>
-    </Box>
+    </PreviewFigure>
   );
 }

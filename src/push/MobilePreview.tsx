@@ -2,18 +2,15 @@ import { alpha, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PushLogo } from './PushLogo';
 import { clamp } from './clamp';
+import { P, PreviewBanner, PreviewFigure } from './PreviewParts';
 import type { PushPreviewValues } from './usePushPreview';
-
-const P = 'gd.push.preview';
 
 /** A phone's lock screen with the notification card, as a customer's phone would show it. */
 export function MobilePreview({ values }: { values: PushPreviewValues }) {
   const translate = useTranslate();
   return (
-    <Box
-      role="figure"
-      aria-label={translate(`${P}.mobile_label`)}
-      data-testid="push-preview-mobile"
+    <PreviewFigure
+      device="mobile"
       sx={{
         width: 260,
         height: 480,
@@ -75,17 +72,13 @@ export function MobilePreview({ values }: { values: PushPreviewValues }) {
                 {values.content}
               </Typography>
             </Box>
-            {values.bannerUrl && (
-              <Box
-                component="img"
-                src={values.bannerUrl}
-                alt={translate(`${P}.banner`)}
-                sx={{ width: 44, height: 44, borderRadius: 1, objectFit: 'cover', flexShrink: 0 }}
-              />
-            )}
+            <PreviewBanner
+              src={values.bannerUrl}
+              sx={{ width: 44, height: 44, borderRadius: 1, objectFit: 'cover', flexShrink: 0 }}
+            />
           </Box>
         </Box>
       </Box>
-    </Box>
+    </PreviewFigure>
   );
 }

@@ -3,8 +3,7 @@ import { useTranslate } from 'react-admin';
 import { DesktopPreview } from './DesktopPreview';
 import { MobilePreview } from './MobilePreview';
 import { usePushPreview } from './usePushPreview';
-
-const P = 'gd.push.preview';
+import { P } from './PreviewParts';
 
 /** Both previews, fed by the form as the admin types (inside the form's context). */
 export function PushPreviews() {

@@ -2,6 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import { mediaUrl } from '../api/media';
 import { urlHost } from '../domain/push';
+import { P } from './PreviewParts';
 
 export interface PushPreviewValues {
   title: string;
@@ -11,8 +12,6 @@ export interface PushPreviewValues {
   logoUrl: string;
   bannerUrl: string;
 }
-
-const P = 'gd.push.preview';
 
 /** What the previews show: the form's values as typed, placeholders while a field is empty. */
 export function usePushPreview(): PushPreviewValues {
