@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslate } from 'ra-core';
-import { useForm } from 'react-hook-form';
 import { CALLS } from '../../api/endpoints';
 import { callApi } from '../../api/http';
 import { REDIRECT_MS } from '../../domain/timing';
@@ -8,18 +6,16 @@ import { forgotPasswordSchema } from '../../domain/validation';
 import { AuthCard } from './AuthCard';
 import { SubmitAndBack } from './SubmitAndBack';
 import { FormField } from './FormField';
+import { useAuthForm } from './useAuthForm';
 import { useSubmitThenLogin } from './useSubmitThenLogin';
 
 export function ForgotPage() {
   const translate = useTranslate();
   // platform.md section 4: back to login 4 s after a successful request.
   const { done: sent, submit } = useSubmitThenLogin(REDIRECT_MS.forgot);
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onChange',
-    defaultValues: { sEmail: '' },
+  const { register, handleSubmit, errors, isValid, isSubmitting } = useAuthForm(forgotPasswordSchema, {
+    sEmail: '',
   });
-  const { errors, isValid, isSubmitting } = formState;
 
   const onSubmit = handleSubmit((values) => submit(() => callApi(CALLS.forgotPassword, values)));
 

@@ -1,8 +1,6 @@
 import { Alert, Box, Button, Link } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslate } from 'ra-core';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/http';
 import { loginSchema } from '../../domain/validation';
@@ -10,6 +8,7 @@ import { authProvider } from '../authProvider';
 import { clearEndReason, endReason } from '../../api/session';
 import { AuthCard } from './AuthCard';
 import { FormField } from './FormField';
+import { useAuthForm } from './useAuthForm';
 import { usePublicNotify } from './PublicNotifier';
 import { ADMIN_HOME, FORGOT_PATH } from '../../paths';
 
@@ -17,12 +16,10 @@ export function LoginPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = usePublicNotify();
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(loginSchema),
-    mode: 'onChange',
-    defaultValues: { sEmail: '', sPassword: '' },
+  const { register, handleSubmit, errors, isValid, isSubmitting } = useAuthForm(loginSchema, {
+    sEmail: '',
+    sPassword: '',
   });
-  const { errors, isValid, isSubmitting } = formState;
   // Why the last session ended, as the API said it (e.g. a deactivated account): said once.
   const [ended] = useState(endReason);
   useEffect(clearEndReason, []);

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslate } from 'ra-core';
-import { useForm } from 'react-hook-form';
 import { CALLS } from '../../api/endpoints';
 import { callApi } from '../../api/http';
 import { REDIRECT_MS } from '../../domain/timing';
@@ -8,18 +6,17 @@ import { resetPasswordSchema } from '../../domain/validation';
 import { AuthCard } from './AuthCard';
 import { SubmitAndBack } from './SubmitAndBack';
 import { FormField } from './FormField';
+import { useAuthForm } from './useAuthForm';
 import { useSubmitThenLogin } from './useSubmitThenLogin';
 
 export function ResetForm({ token }: { token: string }) {
   const translate = useTranslate();
   // platform.md section 4: back to login 2 s after a successful reset.
   const { done, submit } = useSubmitThenLogin(REDIRECT_MS.reset);
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(resetPasswordSchema),
-    mode: 'onChange',
-    defaultValues: { sNewPassword: '', sNewRetypedPassword: '' },
+  const { register, handleSubmit, errors, isValid, isSubmitting } = useAuthForm(resetPasswordSchema, {
+    sNewPassword: '',
+    sNewRetypedPassword: '',
   });
-  const { errors, isValid, isSubmitting } = formState;
 
   const onSubmit = handleSubmit((values) => submit(() => callApi(CALLS.resetPassword, { token, values })));
 
