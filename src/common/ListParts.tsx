@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Button, Typography } from '@mui/material';
-import { Pagination, SearchInput, useListContext, useTranslate } from 'react-admin';
+import { Pagination, SearchInput, useListContext, useTranslate, type SearchInputProps } from 'react-admin';
 import { errorMessage } from '../api/http';
-import { FILTER_CAP } from '../domain/format';
+import { capFilter, FILTER_CAP } from '../domain/format';
 
 /** Section 1: page sizes 10, 20, 50 (default 10). No page count under a list that failed to load. */
 /**
@@ -67,6 +67,24 @@ export const ListSearchInput = ({
       slotProps={{ htmlInput: { maxLength: FILTER_CAP, 'aria-label': translate(placeholder) } }}
     />
   );
+};
+
+/**
+ * A list's filters when it has only the text search on its first column: what is typed past 255
+ * characters is cut off (capFilter) rather than refused, so a pasted long text still searches.
+ */
+export const useCappedSearchFilters = (placeholder: string, props: Partial<SearchInputProps> = {}) => {
+  const translate = useTranslate();
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      parse={capFilter}
+      placeholder={translate(placeholder)}
+      {...props}
+    />,
+  ];
 };
 
 /** A list's empty table: one line of text (the message is an i18n key). */

@@ -1,11 +1,9 @@
-import { SearchInput, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { ListGuard } from '../common/ListGuard';
-import { EmailText, NoRows } from '../common/ListParts';
+import { EmailText, NoRows, useCappedSearchFilters } from '../common/ListParts';
 import { RowActions } from '../common/RowActions';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { useListRights } from '../common/useListRights';
-import { capFilter } from '../domain/format';
 import { KycStatusChip } from '../kyc/KycStatusChip';
 import { ADMIN_BASENAME, adminPath } from '../paths';
 import { customerPath } from './customerPaths';
@@ -14,28 +12,13 @@ import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 
 const L = 'gd.customers.list';
 
-/** The first column's text filter, capped at 255 characters (s.1). */
-const useFilters = () => {
-  const translate = useTranslate();
-  return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate(`${L}.search`)}
-      parse={capFilter}
-      resettable
-    />,
-  ];
-};
-
 /**
  * /admin/customers (catalogue-and-orders.md s.2, s.6): server-paged; the status column needs Edit,
  * the actions column any of View/Edit/Delete; with none of them, back to the dashboard.
  */
 export const CustomerList = () => {
   const rights = useListRights('customers');
-  const filters = useFilters();
+  const filters = useCappedSearchFilters(`${L}.search`, { resettable: true });
   return (
     <ListGuard rights={rights}>
       <AdminList resource="customers" title={`${L}.title`} filters={filters} exporter={false}>

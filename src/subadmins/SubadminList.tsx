@@ -1,13 +1,12 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { DataTable, Loading, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, Loading, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { FloatingAddButton } from '../common/FloatingAddButton';
 import { ListGuard } from '../common/ListGuard';
-import { EmailText, NoRows } from '../common/ListParts';
+import { EmailText, NoRows, useCappedSearchFilters } from '../common/ListParts';
 import { RowActions } from '../common/RowActions';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { useListRights } from '../common/useListRights';
-import { capFilter } from '../domain/format';
 import { useFormat } from '../orders/useFormat';
 import type { Subadmin } from '../domain/subadmin';
 import { SUBADMIN_RESOURCE } from './useSubadminSave';
@@ -15,22 +14,6 @@ import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 
 const L = 'gd.subadmins.list';
 type Row = Subadmin & { id: string };
-
-/** The search on the first column (full name), capped at 255 characters (section 5). */
-const useFilters = () => {
-  const translate = useTranslate();
-  return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      parse={capFilter}
-      placeholder={translate(`${L}.search`)}
-      aria-label={translate(`${L}.search`)}
-      sx={{ minWidth: { sm: 320 } }}
-    />,
-  ];
-};
 
 const SubadminStatusSwitch = () => (
   <StatusSwitch<Row, Row['eStatus']>
@@ -53,7 +36,10 @@ const SubadminList = () => {
   const rights = useListRights(SUBADMIN_RESOURCE);
   const { date } = useFormat();
   const translate = useTranslate();
-  const filters = useFilters();
+  const filters = useCappedSearchFilters(`${L}.search`, {
+    'aria-label': translate(`${L}.search`),
+    sx: { minWidth: { sm: 320 } },
+  });
   return (
     <ListGuard rights={rights} loading={<Loading />}>
       {/* The access rule is "any of the four operations", checked by ListGuard; react-admin's own check wants View. */}
