@@ -16,9 +16,8 @@ import { IconAction } from './IconAction';
 import { InvoiceButton } from './InvoiceButton';
 import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { EmailText } from '../common/ListParts';
-import { NoOrders, OrderIdFilter, ProductsCell } from './orderListParts';
+import { NoOrders, OrderIdFilter, useOrderColumns } from './orderListParts';
 import { OrderStatusField } from './OrderStatusField';
-import { useFormat } from './useFormat';
 import { OpenOrderFromSearch } from '../search';
 
 const ACTION: Record<BuyStage, CodesMode | undefined> = {
@@ -36,7 +35,7 @@ const A = 'gd.orders.actions';
  * who can open the list. No reject anywhere here: catalogue s.2 offers none in these lists.
  */
 const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
-  const { money, date } = useFormat();
+  const column = useOrderColumns();
   const { canAccess: canFulfil = false } = useCanAccess({ resource: 'orders', action: 'accept' });
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'orders', action: 'edit' });
   const action = ACTION[stage];
@@ -71,15 +70,11 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
             source="sFullName"
             render={(record) => <CustomerCell name={record.sFullName} email={record.sEmail} />}
           />
-          <DataTable.Col source="sTitle" render={(record) => <ProductsCell order={record as OrderRow} />} />
+          {column.products}
           <DataTable.NumberCol source="nQuantity" />
-          <DataTable.Col
-            source="nTotalAmount"
-            align="right"
-            render={(record) => money(record.nTotalAmount, record.eCurrency)}
-          />
+          {column.total}
           <DataTable.Col source="eCurrency" render={(record) => record.eCurrency.toUpperCase()} />
-          <DataTable.Col source="dCreatedAt" render={(record) => date(record.dCreatedAt)} />
+          {column.created}
           {canEdit && (
             <DataTable.Col source="nStatus" disableSort render={() => <OrderStatusField status={status} />} />
           )}

@@ -11,8 +11,7 @@ import { adminPath } from '../paths';
 import { sellOrderFilter, type SellStage } from '../domain/orders';
 import type { OrderRow } from './BuyOrderList';
 import { IconAction } from './IconAction';
-import { EmailText } from '../common/ListParts';
-import { NoOrders, OrderIdFilter, ProductsCell } from './orderListParts';
+import { NoOrders, OrderIdFilter, useOrderColumns } from './orderListParts';
 import { RejectDialog } from './RejectDialog';
 import { useFormat } from './useFormat';
 import { useSellReview } from './useSellReview';
@@ -44,7 +43,8 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
   const translate = useTranslate();
   const basename = useBasename();
   const navigate = useNavigate();
-  const { money, date } = useFormat();
+  const { money } = useFormat();
+  const column = useOrderColumns();
   const { canAccess: canView = false } = useCanAccess({ resource: 'sellOrders', action: 'show' });
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'sellOrders', action: 'edit' });
   const { canAccess: canReview = false } = useCanAccess({ resource: 'sellOrders', action: 'review' });
@@ -80,23 +80,11 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
         >
           {approved
             ? [
-                <DataTable.Col
-                  key="e"
-                  source="sEmail"
-                  render={(record) => <EmailText value={record.sEmail} />}
-                />,
+                column.email,
                 <DataTable.Col key="o" source="sOrderId" />,
-                <DataTable.Col
-                  key="t"
-                  source="sTitle"
-                  render={(record) => <ProductsCell order={record as OrderRow} />}
-                />,
+                column.products,
                 <DataTable.Col key="d" source="sDescription" />,
-                <DataTable.Col
-                  key="c"
-                  source="eCurrency"
-                  render={(record) => String(record.eCurrency).toUpperCase()}
-                />,
+                column.currency,
                 <DataTable.Col
                   key="p"
                   source="nPrice"
@@ -108,16 +96,8 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
             : [
                 <DataTable.Col key="o" source="sOrderId" />,
                 <DataTable.Col key="n" source="sFullName" />,
-                <DataTable.Col
-                  key="e"
-                  source="sEmail"
-                  render={(record) => <EmailText value={record.sEmail} />}
-                />,
-                <DataTable.Col
-                  key="t"
-                  source="sTitle"
-                  render={(record) => <ProductsCell order={record as OrderRow} />}
-                />,
+                column.email,
+                column.products,
                 <DataTable.NumberCol key="q" source="nQuantity" />,
                 <DataTable.Col
                   key="a"
@@ -126,7 +106,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
                   align="right"
                   render={(record) => money(record.nTotalAmount, record.eCurrency)}
                 />,
-                <DataTable.Col key="d" source="dCreatedAt" render={(record) => date(record.dCreatedAt)} />,
+                column.created,
               ]}
           {canEdit && !approved && (
             <DataTable.Col source="eStatus" render={(record) => <SellStatusChip status={record.eStatus} />} />

@@ -1,6 +1,8 @@
 import { Box } from '@mui/material';
-import { SearchInput, useTranslate } from 'react-admin';
+import { DataTable, SearchInput, useTranslate } from 'react-admin';
+import { EmailText } from '../common/ListParts';
 import { productLines, type OrderRecord } from '../domain/orders';
+import { useFormat } from './useFormat';
 
 /** The order-id filter of the order and transaction lists; listBody caps it at 255 characters (s.5). */
 export const OrderIdFilter = () => {
@@ -50,4 +52,43 @@ export const ProductsCell = ({
       {text}
     </Box>
   );
+};
+
+/**
+ * The columns that the order and payment lists show alike. Elements rather than components: the
+ * responsive table reads each column's source and label from the table's direct children. Keyed by
+ * source, so that a list may also put them in an array.
+ */
+export const useOrderColumns = () => {
+  const { money, date } = useFormat();
+  return {
+    email: (
+      <DataTable.Col key="sEmail" source="sEmail" render={(record) => <EmailText value={record.sEmail} />} />
+    ),
+    products: (
+      <DataTable.Col
+        key="sTitle"
+        source="sTitle"
+        render={(record) => <ProductsCell order={record as OrderRecord} />}
+      />
+    ),
+    total: (
+      <DataTable.Col
+        key="nTotalAmount"
+        source="nTotalAmount"
+        align="right"
+        render={(record) => money(record.nTotalAmount, record.eCurrency)}
+      />
+    ),
+    currency: (
+      <DataTable.Col
+        key="eCurrency"
+        source="eCurrency"
+        render={(record) => String(record.eCurrency).toUpperCase()}
+      />
+    ),
+    created: (
+      <DataTable.Col key="dCreatedAt" source="dCreatedAt" render={(record) => date(record.dCreatedAt)} />
+    ),
+  };
 };

@@ -1,13 +1,11 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { EmailText } from '../common/ListParts';
 import { Box, Chip } from '@mui/material';
 import { DataTable, useBasename, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../domain/orders';
 import { IconAction } from '../orders/IconAction';
 import { InvoiceButton } from '../orders/InvoiceButton';
-import { NoOrders, OrderIdFilter } from '../orders/orderListParts';
-import { useFormat } from '../orders/useFormat';
+import { NoOrders, OrderIdFilter, useOrderColumns } from '../orders/orderListParts';
 import { adminPath } from '../paths';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 
@@ -40,7 +38,7 @@ export const PaymentStatusChip = ({ status }: { status: unknown }) => {
 /** /admin/transactions (s.2): one row per buy-order payment; invoice and details per row. */
 export const TransactionList = () => {
   const basename = useBasename();
-  const { money, date } = useFormat();
+  const column = useOrderColumns();
   return (
     <AdminList
       resource="transactions"
@@ -50,18 +48,14 @@ export const TransactionList = () => {
       title="gd.orders.lists.transactions"
     >
       <ResponsiveDataTable bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
-        <DataTable.Col source="sEmail" render={(record) => <EmailText value={record.sEmail} />} />
+        {column.email}
         <DataTable.Col source="sOrderId" />
         <DataTable.Col source="eGateway" />
         <DataTable.Col source="eStatus" render={(record) => <PaymentStatusChip status={record.eStatus} />} />
         <DataTable.NumberCol source="nTotalQuantity" />
-        <DataTable.Col
-          source="nTotalAmount"
-          align="right"
-          render={(record) => money(record.nTotalAmount, record.eCurrency)}
-        />
-        <DataTable.Col source="eCurrency" render={(record) => String(record.eCurrency).toUpperCase()} />
-        <DataTable.Col source="dCreatedAt" render={(record) => date(record.dCreatedAt)} />
+        {column.total}
+        {column.currency}
+        {column.created}
         <DataTable.Col
           label="gd.orders.lists.actions"
           disableSort

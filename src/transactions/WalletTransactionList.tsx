@@ -1,8 +1,6 @@
 import { DataTable, useBasename, useTranslate } from 'react-admin';
-import { EmailText } from '../common/ListParts';
 import { AdminList } from '../common/AdminList';
-import { NoOrders, OrderIdFilter } from '../orders/orderListParts';
-import { useFormat } from '../orders/useFormat';
+import { NoOrders, OrderIdFilter, useOrderColumns } from '../orders/orderListParts';
 import { adminPath } from '../paths';
 import { PaymentStatusChip } from './TransactionList';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
@@ -14,7 +12,7 @@ export const walletTransactionPath = (basename: string, id: string) =>
 export const WalletTransactionList = () => {
   const translate = useTranslate();
   const basename = useBasename();
-  const { money, date } = useFormat();
+  const column = useOrderColumns();
   return (
     <AdminList
       resource="walletTransactions"
@@ -28,23 +26,19 @@ export const WalletTransactionList = () => {
         rowClick={(id) => walletTransactionPath(basename, String(id))}
         empty={<NoOrders />}
       >
-        <DataTable.Col source="sEmail" render={(record) => <EmailText value={record.sEmail} />} />
+        {column.email}
         <DataTable.Col source="sOrderId" />
         <DataTable.Col source="eStatus" render={(record) => <PaymentStatusChip status={record.eStatus} />} />
         <DataTable.Col source="eGateway" />
-        <DataTable.Col
-          source="nTotalAmount"
-          align="right"
-          render={(record) => money(record.nTotalAmount, record.eCurrency)}
-        />
-        <DataTable.Col source="eCurrency" render={(record) => String(record.eCurrency).toUpperCase()} />
+        {column.total}
+        {column.currency}
         <DataTable.Col
           source="sType"
           render={(record) =>
             translate(`gd.orders.wallet_type.${String(record.sType)}`, { _: String(record.sType) })
           }
         />
-        <DataTable.Col source="dCreatedAt" render={(record) => date(record.dCreatedAt)} />
+        {column.created}
       </ResponsiveDataTable>
     </AdminList>
   );
