@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { fakeAuthProvider, renderAdmin } from '../common/testing';
+import { fakeAuthProvider, renderAdmin } from '../../tests/support/renderAdmin';
 import { fullPermissionSet } from '../domain/permissions';
 import { AppBar } from './AppBar';
 

@@ -3,7 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { callExtension } from '../api/extensions';
-import { SUPER_ADMIN, fakeAuthProvider, fakeDataProvider, renderAdmin } from '../common/testing';
+import {
+  SUPER_ADMIN,
+  fakeAuthProvider,
+  fakeDataProvider,
+  renderAdmin,
+} from '../../tests/support/renderAdmin';
 import { permissionSetFrom, type AccessSubject } from '../domain/permissions';
 import { Menu } from './Menu';
 import { MENU, type MenuEntry } from './menuItems';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeAuthProvider, renderAdmin } from '../common/testing';
+import { fakeAuthProvider, renderAdmin } from '../../tests/support/renderAdmin';
 import { permissionSetFrom } from '../domain/permissions';
 import { NoPermission } from './NoPermission';
 

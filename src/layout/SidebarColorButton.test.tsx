@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { localStorageStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '../common/testing';
+import { renderAdmin } from '../../tests/support/renderAdmin';
 import { Sidebar } from './Sidebar';
 import { SidebarColorButton } from './SidebarColorButton';
 import { SIDEBAR_COLOR_STORE_KEY } from './sidebarColors';
