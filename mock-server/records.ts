@@ -1,6 +1,6 @@
 /**
- * Pieces every record route repeats: the any-object body, lookups that answer 404, and the list and
- * delete routes. They keep the route table's order of checks: a builder only writes the handler, so
+ * Pieces every record route repeats: the any-object body, lookups that answer 404, and the list,
+ * show and delete routes. They keep the route table's order of checks: a builder only writes the handler, so
  * 401/403 and the body's 415/413/400 still come first, then 404.
  */
 import { z } from 'zod';
@@ -38,6 +38,26 @@ export const findById = <T extends { _id: string }>(records: readonly T[], id: s
 
 /** The collections of the data file whose records have an _id. */
 type Collection = { [K in keyof Db]: Db[K] extends readonly { _id: string }[] ? K : never }[keyof Db];
+
+/** GET `path` (ending in /:id): the record of `collection` as `present` shows it, or 404. */
+export function showRoute<K extends Collection>(spec: {
+  path: string;
+  access: Exclude<Access, 'public'>;
+  collection: K;
+  message: ServerKey;
+  present?: (record: Db[K][number], db: Db) => unknown;
+}): Route {
+  return route({
+    method: 'get',
+    path: spec.path,
+    access: spec.access,
+    handler: ({ store, params }) => {
+      const records: readonly { _id: string }[] = store.data[spec.collection];
+      const record = findById(records, params.id) as Db[K][number];
+      return { message: spec.message, data: spec.present ? spec.present(record, store.data) : record };
+    },
+  });
+}
 
 /** DELETE `path` (ending in /:id): the record of `collection` goes for good; the answer names it. */
 export function deleteRoute(spec: {

@@ -7,7 +7,7 @@ import { giftCardSchema, isStatusBody, type GiftCard, type GiftCardInput } from 
 import { newId } from '../auth';
 import { ApiError, validate } from '../http';
 import type { ListConfig } from '../listQuery';
-import { deleteRoute, findById, listRoute, OBJECT_BODY, switchCardStatus } from '../records';
+import { deleteRoute, findById, listRoute, OBJECT_BODY, showRoute, switchCardStatus } from '../records';
 import { route } from '../routeTable';
 import type { Db } from '../types';
 
@@ -71,14 +71,12 @@ export const giftCardRoutes = [
     records: (db) => db.giftCards.map((card) => withCategory(db, card)),
     config: LIST,
   }),
-  route({
-    method: 'get',
+  showRoute({
     path: '/admin/giftcards/:id',
     access: { resource: 'giftCards', action: 'show' },
-    handler: ({ store, params }) => ({
-      message: 'gift_card_success',
-      data: withCategory(store.data, findById(store.data.giftCards, params.id)),
-    }),
+    collection: 'giftCards',
+    message: 'gift_card_success',
+    present: (card, db) => withCategory(db, card),
   }),
   route({
     method: 'post',

@@ -14,7 +14,7 @@ import {
 import { newId } from '../auth';
 import { ApiError, validate } from '../http';
 import type { ListConfig } from '../listQuery';
-import { deleteRoute, findById, listRoute, OBJECT_BODY, switchCardStatus } from '../records';
+import { deleteRoute, findById, listRoute, OBJECT_BODY, showRoute, switchCardStatus } from '../records';
 import { route } from '../routeTable';
 import type { Db } from '../types';
 
@@ -69,14 +69,11 @@ export const redeemCardRoutes = [
     config: LIST,
     present: withoutSecrets,
   }),
-  route({
-    method: 'get',
+  showRoute({
     path: '/admin/redeemcards/:id',
     access: { resource: 'redeemCards', action: 'show' },
-    handler: ({ store, params }) => ({
-      message: 'redeem_card_success',
-      data: findById(store.data.redeemCards, params.id),
-    }),
+    collection: 'redeemCards',
+    message: 'redeem_card_success',
   }),
   route({
     method: 'post',
