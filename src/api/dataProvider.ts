@@ -1,7 +1,7 @@
 /**
  * The generic react-admin DataProvider, driven by the endpoint table (endpoints.ts), plus the typed
- * custom methods of GiftdeskDataProvider. Errors are http.ts's HttpError, so react-admin's
- * checkError and notifications see the server's status and message.
+ * custom calls (customCalls.ts). Errors are http.ts's HttpError, so react-admin's checkError and
+ * notifications see the server's status and message.
  */
 import {
   HttpError,
@@ -11,68 +11,19 @@ import {
   type Identifier,
   type RaRecord,
 } from 'ra-core';
-import type { AdminProfile, ApiEnvelope, DashboardCounts } from '../domain/types';
-import type { ChangePasswordInput, EditProfileInput } from '../domain/validation';
-import type { KycDecision } from '../domain/customer';
-import type { UploadFolder } from '../domain/catalogue';
-import type { SignedUrl, SignedUrlInput } from '../domain/uploadValidation';
-import { CALLS, enc, RESOURCES, type ResourceEndpoints, type ResourceTable } from './endpoints';
-import { callApi, httpRequest, resolveApiAddress } from './http';
+import { customCalls, type CustomCalls, type MessageResult } from './customCalls';
+import { callApi, httpRequest } from './http';
+import { RESOURCES, type ResourceEndpoints, type ResourceTable } from './endpoints';
 import { commonText } from './messages';
 import { DEFAULT_ID_FIELD, listBody, pageOf, queryWhole, toRecord } from './records';
-import type {
-  AcceptOrderInput,
-  DeliveredCode,
-  DeliverOrderInput,
-  SellReviewInput,
-  TransactionRecord,
-} from '../domain/orders';
 import { callExtension, isExtensionAbsentError } from './extensions';
-import { messageText, readDashboard, readFirstOfData, readList, readRecord, readSignedUrl } from './readings';
+import { messageText, readList, readRecord } from './readings';
 
-export interface MessageResult {
-  message: string;
-}
+export { invoicePageUrl, type MessageResult } from './customCalls';
 
-export interface GiftdeskDataProvider extends DataProvider {
-  getDashboard(): Promise<DashboardCounts>;
-  editProfile(input: EditProfileInput): Promise<MessageResult & { data?: AdminProfile }>;
-  changePassword(input: ChangePasswordInput): Promise<MessageResult>;
+export interface GiftdeskDataProvider extends DataProvider, CustomCalls {
   /** The resource's status call (e.g. a sub-admin's eStatus switch). */
   setStatus(resource: string, params: { id: Identifier; status: unknown }): Promise<MessageResult>;
-
-  /** PUT admin/kyc/{id}: approve (v) or reject (r) a Submitted record. */
-  reviewKyc(params: { id: Identifier; status: KycDecision }): Promise<MessageResult>;
-  /** POST admin/kyc-notification/: a reminder mail to a Pending customer. */
-  sendKycReminder(id: Identifier): Promise<MessageResult>;
-
-  /** POST admin/signedurl/{folder}: where to PUT an image, and the path to store. */
-  getSignedUrl(folder: UploadFolder, input: SignedUrlInput): Promise<SignedUrl>;
-
-  /** The gift card form's category choices: id and title of every category not deleted. */
-  getCardCategories(): Promise<{ _id: string; sTitle: string; eStatus?: string }[]>;
-
-  /** POST admin/dashboard/revenue (proposed extension; 404 on the real API): per-currency series. */
-  getRevenueSeries(
-    query: import('../domain/revenue').RevenueQuery,
-  ): Promise<import('../domain/revenue').RevenueAnswer>;
-  /** POST /push/send: the push goes to every customer; answers the server's message. */
-  sendPush(input: import('../domain/push').PushInput): Promise<MessageResult>;
-  acceptOrder(input: AcceptOrderInput): Promise<MessageResult>;
-  deliverOrder(input: DeliverOrderInput): Promise<MessageResult>;
-  reviewSellOrder(input: SellReviewInput): Promise<MessageResult>;
-  /** POST admin/transaction {id}: the record is data[0] (or data.data[0], the other reading). */
-  getTransaction(id: string): Promise<TransactionRecord>;
-  /**
-   * The invoice page on the API's host: a signed, short-lived link where the API offers one (an
-   * extension), else the spec's invoice/generate/{id}.
-   */
-  getInvoiceUrl(id: string): Promise<string>;
-  /**
-   * A delivered order's codes in clear, where the API offers them one order at a time (an extension
-   * that audits each reveal); undefined without it: the list's own codes are then the ones to show.
-   */
-  getOrderCodes(id: string): Promise<DeliveredCode[] | undefined>;
 }
 
 type Operation = Exclude<keyof ResourceEndpoints, 'idField'>;
@@ -200,97 +151,12 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
       return { data: params.ids };
     },
 
-    getDashboard: async () => {
-      const { body } = await callApi(CALLS.dashboardCount, undefined);
-      const counts = readDashboard(body)?.value;
-      if (!counts) throw new Error(`Dashboard answer without data: ${messageText(body)}`);
-      return counts;
-    },
-    editProfile: async (input) => {
-      const { body } = await callApi(CALLS.editProfile, input);
-      const profile = readRecord(body)?.value as AdminProfile | undefined;
-      return { message: messageText(body), data: profile };
-    },
-    changePassword: async (input) => ({
-      message: messageText((await callApi(CALLS.changePassword, input)).body),
-    }),
     setStatus: async (resource, params) => ({
       message: messageText((await callApi(endpoint(resource, 'status'), params)).body),
     }),
-
-    reviewKyc: async (params) => ({ message: messageText((await callApi(CALLS.reviewKyc, params)).body) }),
-    sendKycReminder: async (id) => ({
-      message: messageText((await callApi(CALLS.sendKycReminder, id)).body),
-    }),
-
-    getSignedUrl: async (folder, input) => {
-      const { body } = await callApi(CALLS.signedUrl, { folder, input });
-      const signed = readSignedUrl(body)?.value;
-      if (!signed) throw new Error(`Signed URL answer without data: ${messageText(body)}`);
-      // A path (the mock's) is on the API's host; a storage service's absolute URL stays as is.
-      return { ...signed, sUrl: resolveApiAddress(signed.sUrl) };
-    },
-
-    getCardCategories: async () => {
-      const { body } = await callApi<void, ApiEnvelope<{ _id: string; sTitle: string; eStatus?: string }[]>>(
-        CALLS.cardCategories,
-        undefined,
-      );
-      return (body?.data ?? []).map(({ _id, sTitle, eStatus }) => ({ _id, sTitle, eStatus }));
-    },
-
-    getRevenueSeries: async (query) => {
-      type Answer = ApiEnvelope<import('../domain/revenue').RevenueAnswer>;
-      const { body } = await callApi<typeof query, Answer>(CALLS.dashboardRevenue, query);
-      if (!Array.isArray(body?.data?.series))
-        throw new Error(`Revenue answer without series: ${messageText(body)}`);
-      return body.data;
-    },
-    sendPush: async (input) => ({ message: messageText((await callApi(CALLS.sendPush, input)).body) }),
-    acceptOrder: async (input) => ({ message: messageText((await callApi(CALLS.acceptOrder, input)).body) }),
-    deliverOrder: async (input) => ({
-      message: messageText((await callApi(CALLS.deliverOrder, input)).body),
-    }),
-    reviewSellOrder: async (input) => ({
-      message: messageText((await callApi(CALLS.reviewSellOrder, input)).body),
-    }),
-    getTransaction: async (id) => {
-      const { body } = await callApi(CALLS.getTransaction, id);
-      const transaction = readFirstOfData(body)?.value;
-      if (!transaction) throw new HttpError(commonText('record_not_found'), 404, body);
-      return transaction as unknown as TransactionRecord;
-    },
-    getOrderCodes: async (id) => {
-      try {
-        const { body } = await callApi<string, ApiEnvelope<{ aCardCode?: DeliveredCode[] }>>(
-          CALLS.orderCodes,
-          id,
-        );
-        const codes = body?.data?.aCardCode;
-        if (!Array.isArray(codes)) throw new Error(messageText(body) || 'no codes in the answer');
-        return codes;
-      } catch (error) {
-        if (isExtensionAbsentError(error)) return undefined;
-        throw error;
-      }
-    },
-    getInvoiceUrl: async (id) => {
-      try {
-        const { body } = await callApi<string, ApiEnvelope<{ url?: string }>>(CALLS.invoiceLink, id);
-        const url = body?.data?.url;
-        if (typeof url !== 'string' || !url.startsWith('/invoice/'))
-          throw new Error(messageText(body) || 'no invoice link');
-        return resolveApiAddress(url);
-      } catch (error) {
-        if (isExtensionAbsentError(error)) return invoicePageUrl(id);
-        throw error;
-      }
-    },
+    ...customCalls,
   };
 }
-
-/** The spec's invoice page (catalogue s.7): invoice/generate/{id} on the API's host. */
-export const invoicePageUrl = (id: string) => resolveApiAddress(`/invoice/generate/${enc(id)}`);
 
 export const dataProvider = createDataProvider();
 
