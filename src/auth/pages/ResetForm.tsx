@@ -1,16 +1,13 @@
-import { useTranslate } from 'ra-core';
 import { CALLS } from '../../api/endpoints';
 import { callApi } from '../../api/http';
 import { REDIRECT_MS } from '../../domain/timing';
 import { resetPasswordSchema } from '../../domain/validation';
-import { AuthCard } from './AuthCard';
-import { SubmitAndBack } from './SubmitAndBack';
+import { BackToLoginForm } from './BackToLoginForm';
 import { FormField } from './FormField';
 import { useAuthForm } from './useAuthForm';
 import { useSubmitThenLogin } from './useSubmitThenLogin';
 
 export function ResetForm({ token }: { token: string }) {
-  const translate = useTranslate();
   // platform.md section 4: back to login 2 s after a successful reset.
   const { done, submit } = useSubmitThenLogin(REDIRECT_MS.reset);
   const { register, handleSubmit, errors, isValid, isSubmitting } = useAuthForm(resetPasswordSchema, {
@@ -21,25 +18,22 @@ export function ResetForm({ token }: { token: string }) {
   const onSubmit = handleSubmit((values) => submit(() => callApi(CALLS.resetPassword, { token, values })));
 
   return (
-    <AuthCard title={translate('gd.auth.reset.title')} subtitle={translate('gd.auth.reset.subtitle')}>
-      <form noValidate onSubmit={onSubmit}>
-        <FormField
-          label="gd.auth.reset.new_password"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          registration={register('sNewPassword', { deps: ['sNewRetypedPassword'] })}
-          error={errors.sNewPassword}
-        />
-        <FormField
-          label="gd.auth.reset.confirm_password"
-          type="password"
-          autoComplete="new-password"
-          registration={register('sNewRetypedPassword')}
-          error={errors.sNewRetypedPassword}
-        />
-        <SubmitAndBack label="gd.auth.reset.submit" disabled={!isValid || isSubmitting || done} />
-      </form>
-    </AuthCard>
+    <BackToLoginForm page="reset" onSubmit={onSubmit} disabled={!isValid || isSubmitting || done}>
+      <FormField
+        label="gd.auth.reset.new_password"
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        registration={register('sNewPassword', { deps: ['sNewRetypedPassword'] })}
+        error={errors.sNewPassword}
+      />
+      <FormField
+        label="gd.auth.reset.confirm_password"
+        type="password"
+        autoComplete="new-password"
+        registration={register('sNewRetypedPassword')}
+        error={errors.sNewRetypedPassword}
+      />
+    </BackToLoginForm>
   );
 }
