@@ -113,6 +113,8 @@ test(
   'the built page has no inline script and the app runs under its CSP',
   { tag: '@security' },
   async ({ page, request }) => {
+    // Nine page loads and a sign-in: 30 s was too short beside the permission matrix on 2 cores.
+    test.setTimeout(90_000);
     const html = await (await request.get('/')).text();
     expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/gi) ?? []).toEqual([]);
     const seen = await watch(page);
