@@ -1,8 +1,12 @@
-/// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { scalarStandalone } from './scripts/lib/scalarStandalone';
+
+/** Files that replace a module with vi.mock: that needs a module graph of their own. */
+const MODULE_MOCKING_TESTS = ['src/App.test.tsx'];
 
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? '3001'}`;
 
@@ -38,12 +42,23 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
   },
   test: {
+    // Vitest's default leaves a core idle (cpus - 1 workers): on the 2-core CI that ran every file in
+    // one worker. The suites are mostly waiting on sockets and the disk, so two workers share 2 cores well.
+    maxWorkers: Math.max(2, availableParallelism()),
+    // Test files share their worker's modules (isolate: false below): what a test stubs or spies on
+    // is put back after it, so that no file sees another's.
+    unstubGlobals: true,
+    unstubEnvs: true,
+    restoreMocks: true,
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           environment: 'node',
+          // Files share a worker's modules (react-admin, the mock's) instead of importing them anew:
+          // a third of this suite's time. Each test restores what it stubbed (below).
+          isolate: false,
           include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -66,10 +81,23 @@ export default defineConfig({
           name: 'components',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, ...MODULE_MOCKING_TESTS],
+          // As in the unit project; tests/setup-dom.ts puts the shared document back after each test.
+          isolate: false,
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 20_000,
           // Through vite's resolver, so the dedupe above applies to the rich-text editor too.
           server: { deps: { inline: ['ra-input-rich-text', /@tiptap\//] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components-isolated',
+          environment: 'jsdom',
+          include: MODULE_MOCKING_TESTS,
+          setupFiles: ['tests/setup-dom.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { resetExtensions } from '../src/api/extensions';
 
@@ -9,7 +9,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // Files share one document per worker (isolate: false): what a test left in it goes, portals too.
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('lang');
+  vi.useRealTimers();
   localStorage.clear();
+  sessionStorage.clear();
   // What a test's fake API lacked is not known to the next test.
   resetExtensions();
 });

@@ -110,6 +110,19 @@ function knownValues(db: Db): Set<string> {
   return known;
 }
 
+/**
+ * The two data files, normalized, without the collections neither mock wrote to since `previous`
+ * (already found equal): normalizing the whole data after every call was most of this suite's time.
+ */
+function changedSince(previous: [Db, Db] | undefined, current: [Db, Db], known: Set<string>) {
+  const changed = (key: keyof Db) =>
+    !previous || current.some((db, side) => JSON.stringify(db[key]) !== JSON.stringify(previous[side][key]));
+  const keys = new Set([...Object.keys(current[0]), ...Object.keys(current[1])] as (keyof Db)[]);
+  const pick = (db: Db) =>
+    Object.fromEntries([...keys].filter(changed).map((key) => [key, normalize(db[key], known)]));
+  return [pick(current[0]), pick(current[1])] as const;
+}
+
 /** The first paths where two values differ. */
 function differences(a: unknown, b: unknown, path = '', out: string[] = []): string[] {
   if (out.length >= 5) return out;
@@ -135,6 +148,8 @@ describe('mass assignment: injected fields store nothing', () => {
   let known = new Set<string>();
   let admin = '';
   let last: [Db, Db] | undefined;
+  /** The data as the last comparison that found no difference read it. */
+  let verified: [Db, Db] | undefined;
   let clock = 0;
   const figure = { calls: 0, fields: 0, accepted: 0, refused: 0, changes: 0 };
 
@@ -228,7 +243,8 @@ describe('mass assignment: injected fields store nothing', () => {
       }
 
       last = [await injected.readData(), await plain.readData()];
-      const found = differences(normalize(last[0], known), normalize(last[1], known));
+      const found = differences(...changedSince(verified, last, known));
+      if (found.length === 0) verified = last;
       if (found.length > 0) figure.changes += 1;
       expect(found, `${key} with ${extra.map(([name]) => name).join(', ')}`).toEqual([]);
     }
