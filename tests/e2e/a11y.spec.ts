@@ -13,6 +13,7 @@ import { DIALOG_TEXTS, DIALOGS } from './a11y/dialogs';
 import { screens, type Screen } from './a11y/screens';
 import { pristineDb } from './customerData';
 import { expect, test } from './fixtures';
+import { goInApp } from './navigation';
 import { settle, trackRequests } from './permissionProbe';
 
 const BLOCKING = new Set(['serious', 'critical']);
@@ -87,14 +88,6 @@ const ADMIN_SCREENS = ALL_SCREENS.filter((screen) => !screen.public);
 const BATCHES = Array.from({ length: Math.ceil(ADMIN_SCREENS.length / BATCH) }, (_, index) =>
   ADMIN_SCREENS.slice(index * BATCH, (index + 1) * BATCH),
 );
-
-/** Moves the app to `path` in the page, as its own links do (no reload). */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 for (const { locale } of LOCALES) {
   test.describe(`a11y ${locale}`, () => {
