@@ -78,6 +78,11 @@ const server = await createMockServer({ dataFile, distDir, seedOrders, profile, 
   (error: Error) => fail(error.message),
 );
 const listener = server.app.listen(port, host);
+// Node closes an idle kept-alive connection after 5 s. When the event loop is busy past that (the
+// rich-text warm-up below, a loaded machine), the close can meet a request the client just sent on
+// that connection, which then fails with ECONNRESET. Idle connections stay a minute instead.
+listener.keepAliveTimeout = 60_000;
+listener.headersTimeout = 65_000;
 listener.on('error', (error) => fail(`The mock cannot listen on ${host}:${port}: ${error.message}`));
 listener.on('listening', () => {
   const address = listener.address();

@@ -195,8 +195,12 @@ test('a deactivated sub-admin is signed out and cannot sign in again', async ({ 
   const id = await createThroughApi(request, adminToken, 'soon.off@example.com', 'Otto Off');
   const login = new LoginPage(page);
   await login.goto();
+  // The admin verifies its token once loaded: deactivating before that answer would end the session
+  // on the first page, and the reload would then start from the login page.
+  const verified = page.waitForResponse((response) => response.url().endsWith('/admin/token/verify'));
   await login.login({ email: 'soon.off@example.com', password: SUBADMIN_PASSWORD });
   await expect(page).toHaveURL(/\/admin\//);
+  expect((await verified).status()).toBe(200);
 
   const off = await request.post(`${API}/admin/subadmin/changestatus`, {
     headers: { Authorization: adminToken },
