@@ -1,11 +1,15 @@
 import { CALLS } from '../../api/endpoints';
 import { callApi } from '../../api/http';
 import { REDIRECT_MS } from '../../domain/timing';
-import { forgotPasswordSchema } from '../../domain/validation';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '../../domain/validation';
 import { BackToLoginForm } from './BackToLoginForm';
-import { FormField } from './FormField';
+import { FormFields, type AuthField } from './FormField';
 import { useAuthForm } from './useAuthForm';
 import { useSubmitThenLogin } from './useSubmitThenLogin';
+
+const FIELDS: AuthField<ForgotPasswordInput>[] = [
+  { name: 'sEmail', label: 'gd.auth.email', type: 'email', autoComplete: 'email' },
+];
 
 export function ForgotPage() {
   // platform.md section 4: back to login 4 s after a successful request.
@@ -18,14 +22,7 @@ export function ForgotPage() {
 
   return (
     <BackToLoginForm page="forgot" onSubmit={onSubmit} disabled={!isValid || isSubmitting || sent}>
-      <FormField
-        label="gd.auth.email"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        registration={register('sEmail')}
-        error={errors.sEmail}
-      />
+      <FormFields fields={FIELDS} register={register} errors={errors} />
     </BackToLoginForm>
   );
 }

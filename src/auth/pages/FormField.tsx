@@ -10,7 +10,15 @@ import {
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslate } from 'ra-core';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import {
+  get,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 
 interface FormFieldProps {
   /** i18n key of the label. */
@@ -73,4 +81,36 @@ export function FormField({
       </FormHelperText>
     </FormControl>
   );
+}
+
+/** One field of a public form, as FormFields lays it out. */
+export interface AuthField<Values extends FieldValues> {
+  name: Path<Values>;
+  /** i18n key of the label. */
+  label: string;
+  type?: FormFieldProps['type'];
+  autoComplete?: string;
+  /** Fields checked again when this one changes: a confirmation stays in step with its original. */
+  deps?: Path<Values>[];
+}
+
+/** A public form's fields in order, the first one focused as the page opens. */
+export function FormFields<Values extends FieldValues>({
+  fields,
+  register,
+  errors,
+}: {
+  fields: AuthField<Values>[];
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<Values>;
+}) {
+  return fields.map(({ name, deps, ...field }, index) => (
+    <FormField
+      key={name}
+      {...field}
+      autoFocus={index === 0}
+      registration={register(name, deps && { deps })}
+      error={get(errors, name) as FieldError | undefined}
+    />
+  ));
 }

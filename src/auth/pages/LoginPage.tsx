@@ -3,14 +3,19 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/http';
-import { loginSchema } from '../../domain/validation';
+import { loginSchema, type LoginInput } from '../../domain/validation';
 import { authProvider } from '../authProvider';
 import { clearEndReason, endReason } from '../../api/session';
 import { AuthCard } from './AuthCard';
-import { FormField } from './FormField';
+import { FormFields, type AuthField } from './FormField';
 import { useAuthForm } from './useAuthForm';
 import { usePublicNotify } from './PublicNotifier';
 import { ADMIN_HOME, FORGOT_PATH } from '../../paths';
+
+const FIELDS: AuthField<LoginInput>[] = [
+  { name: 'sEmail', label: 'gd.auth.email', type: 'email', autoComplete: 'username' },
+  { name: 'sPassword', label: 'gd.auth.password', type: 'password', autoComplete: 'current-password' },
+];
 
 export function LoginPage() {
   const translate = useTranslate();
@@ -41,21 +46,7 @@ export function LoginPage() {
         </Alert>
       )}
       <form noValidate onSubmit={onSubmit}>
-        <FormField
-          label="gd.auth.email"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          registration={register('sEmail')}
-          error={errors.sEmail}
-        />
-        <FormField
-          label="gd.auth.password"
-          type="password"
-          autoComplete="current-password"
-          registration={register('sPassword')}
-          error={errors.sPassword}
-        />
+        <FormFields fields={FIELDS} register={register} errors={errors} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
           <Link component={RouterLink} to={FORGOT_PATH} variant="body2" underline="hover">
             {translate('gd.auth.login.forgot_link')}

@@ -1,11 +1,27 @@
 import { CALLS } from '../../api/endpoints';
 import { callApi } from '../../api/http';
 import { REDIRECT_MS } from '../../domain/timing';
-import { resetPasswordSchema } from '../../domain/validation';
+import { resetPasswordSchema, type ResetPasswordInput } from '../../domain/validation';
 import { BackToLoginForm } from './BackToLoginForm';
-import { FormField } from './FormField';
+import { FormFields, type AuthField } from './FormField';
 import { useAuthForm } from './useAuthForm';
 import { useSubmitThenLogin } from './useSubmitThenLogin';
+
+const FIELDS: AuthField<ResetPasswordInput>[] = [
+  {
+    name: 'sNewPassword',
+    label: 'gd.auth.reset.new_password',
+    type: 'password',
+    autoComplete: 'new-password',
+    deps: ['sNewRetypedPassword'],
+  },
+  {
+    name: 'sNewRetypedPassword',
+    label: 'gd.auth.reset.confirm_password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
 
 export function ResetForm({ token }: { token: string }) {
   // platform.md section 4: back to login 2 s after a successful reset.
@@ -19,21 +35,7 @@ export function ResetForm({ token }: { token: string }) {
 
   return (
     <BackToLoginForm page="reset" onSubmit={onSubmit} disabled={!isValid || isSubmitting || done}>
-      <FormField
-        label="gd.auth.reset.new_password"
-        type="password"
-        autoComplete="new-password"
-        autoFocus
-        registration={register('sNewPassword', { deps: ['sNewRetypedPassword'] })}
-        error={errors.sNewPassword}
-      />
-      <FormField
-        label="gd.auth.reset.confirm_password"
-        type="password"
-        autoComplete="new-password"
-        registration={register('sNewRetypedPassword')}
-        error={errors.sNewRetypedPassword}
-      />
+      <FormFields fields={FIELDS} register={register} errors={errors} />
     </BackToLoginForm>
   );
 }
