@@ -5,11 +5,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Grid } from '@mui/material';
 import { CategoryFormTitle } from './CategoryFormTitle';
-import { NumberInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { browserRichText } from '../domain/richText';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { RichTextInput } from '../common/RichTextInput';
-import { SaveToolbar } from '../common/SaveToolbar';
+import { SaveForm } from '../common/SaveForm';
 import { CATEGORY_KINDS } from '../domain/catalogue';
 import { categorySchema } from '../domain/categoryValidation';
 
@@ -36,12 +36,12 @@ export function CategoryForm({ mode, saved }: { mode: CategoryFormMode; saved: b
   const translate = useTranslate();
   const choices = CATEGORY_KINDS.map((kind) => ({ id: kind, name: `gd.catalogue.kinds.${kind}` }));
   return (
-    <SimpleForm
-      warnWhenUnsavedChanges
+    <SaveForm
+      messages={F}
+      mode={mode}
+      locked={saved}
       resolver={categoryFormResolver}
-      defaultValues={mode === 'create' ? CATEGORY_DEFAULTS : undefined}
-      noValidate
-      toolbar={<SaveToolbar messages={F} mode={mode} locked={saved} />}
+      defaults={CATEGORY_DEFAULTS}
     >
       <CategoryFormTitle title={mode === 'create' ? `${F}.create` : `${F}.edit`} />
       <Grid container columnSpacing={3} sx={{ width: '100%' }}>
@@ -79,6 +79,6 @@ export function CategoryForm({ mode, saved }: { mode: CategoryFormMode; saved: b
         <RichTextInput source="sDescription" isRequired />
         <RichTextInput source="sRedeem" isRequired />
       </Box>
-    </SimpleForm>
+    </SaveForm>
   );
 }

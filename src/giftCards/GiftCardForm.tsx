@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { CURRENCY_CHOICES } from '../common/currencies';
-import { SaveToolbar } from '../common/SaveToolbar';
+import { SaveForm } from '../common/SaveForm';
 import { GIFT_CARD_DEFAULTS, PERCENT_MAX, giftCardSchema, type GiftCardInput } from '../domain/cards';
 import { CURRENCIES, type Currency } from '../domain/types';
 import { useCategoryChoices } from './useCategoryChoices';
@@ -80,13 +80,7 @@ export interface GiftCardFormProps {
 export const GiftCardForm = ({ mode }: GiftCardFormProps) => {
   const categories = useCategoryChoices();
   return (
-    <SimpleForm
-      warnWhenUnsavedChanges
-      resolver={resolver}
-      defaultValues={mode === 'create' ? GIFT_CARD_FORM_DEFAULTS : undefined}
-      noValidate
-      toolbar={<SaveToolbar messages={G} mode={mode} />}
-    >
+    <SaveForm messages={G} mode={mode} resolver={resolver} defaults={GIFT_CARD_FORM_DEFAULTS}>
       <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 880 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextInput source="sTitle" autoFocus />
@@ -139,6 +133,6 @@ export const GiftCardForm = ({ mode }: GiftCardFormProps) => {
           </Grid>
         </Section>
       </Grid>
-    </SimpleForm>
+    </SaveForm>
   );
 };
