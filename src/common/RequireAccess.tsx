@@ -48,3 +48,10 @@ export function guardedViews<T extends RecordViews>(resource: string, views: T):
   }
   return guarded as T;
 }
+
+/** A custom route's page behind the right it needs, as guardedViews puts a <Resource>'s views. */
+export const guardedPage = (resource: string, action: string, Page: ComponentType) => (
+  <RequireAccess resource={resource} action={action}>
+    <Page />
+  </RequireAccess>
+);

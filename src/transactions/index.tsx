@@ -5,7 +5,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
-import { RequireAccess } from '../common/RequireAccess';
+import { guardedPage } from '../common/RequireAccess';
 import { TRANSACTION_PAGES as P } from './pages';
 import { TransactionDetail } from './TransactionDetail';
 import { TransactionList } from './TransactionList';
@@ -40,21 +40,10 @@ export const transactionsFeature: FeatureModule = {
     <CustomRoutes>
       <Route path={P.transactions} element={<TransactionList />} />
       <Route path={P.walletTransactions} element={<WalletTransactionList />} />
-      <Route
-        path={P.transaction}
-        element={
-          <RequireAccess resource="transactions" action="show">
-            <TransactionDetail />
-          </RequireAccess>
-        }
-      />
+      <Route path={P.transaction} element={guardedPage('transactions', 'show', TransactionDetail)} />
       <Route
         path={P.walletTransaction}
-        element={
-          <RequireAccess resource="walletTransactions" action="show">
-            <WalletTransactionDetail />
-          </RequireAccess>
-        }
+        element={guardedPage('walletTransactions', 'show', WalletTransactionDetail)}
       />
     </CustomRoutes>
   ),
