@@ -8,6 +8,26 @@ import { mediaUrl } from '../api/media';
 import type { Category } from '../domain/catalogue';
 import { TILE } from './constants';
 
+interface TileImageProps {
+  src: string;
+  alt: string;
+  /** The shape the upload hint asks for (540x290, 540x220), kept before the image has loaded. */
+  ratio: string;
+  fit: 'cover' | 'contain';
+  radius?: number;
+}
+
+function TileImage({ src, alt, ratio, fit, radius }: TileImageProps) {
+  return (
+    <Box
+      component="img"
+      src={mediaUrl(src)}
+      alt={alt}
+      sx={{ width: '100%', aspectRatio: ratio, objectFit: fit, borderRadius: radius, display: 'block' }}
+    />
+  );
+}
+
 export function CategoryTile() {
   const record = useRecordContext<Category & { id: string }>();
   const translate = useTranslate();
@@ -29,24 +49,8 @@ export function CategoryTile() {
         boxSizing: 'border-box',
       }}
     >
-      <Box
-        component="img"
-        src={mediaUrl(record.sBanner)}
-        alt=""
-        sx={{
-          width: '100%',
-          aspectRatio: '540 / 290',
-          objectFit: 'cover',
-          borderRadius: 1.5,
-          display: 'block',
-        }}
-      />
-      <Box
-        component="img"
-        src={mediaUrl(record.sLogo)}
-        alt={record.sTitle}
-        sx={{ width: '100%', aspectRatio: '540 / 220', objectFit: 'contain', display: 'block' }}
-      />
+      <TileImage src={record.sBanner} alt="" ratio="540 / 290" fit="cover" radius={1.5} />
+      <TileImage src={record.sLogo} alt={record.sTitle} ratio="540 / 220" fit="contain" />
       <Typography variant="subtitle2" sx={{ mt: 'auto', fontWeight: 600 }} noWrap title={record.sTitle}>
         {record.sTitle}
       </Typography>
