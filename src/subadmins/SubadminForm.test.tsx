@@ -3,30 +3,19 @@ import { ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN, fakeAuthProvider, renderAdmin } from '../../tests/support/renderAdmin';
 import { permissionSetFrom } from '../domain/permissions';
-import { normalizePermissions } from '../domain/subadmin';
 import type { Locale } from '../i18n/locales';
 import enSubadmins from '../i18n/en/subadmins';
 import enValidation from '../i18n/en/validation';
 import frSubadmins from '../i18n/fr/subadmins';
 import frValidation from '../i18n/fr/validation';
-import { SubadminForm, type SubadminFormMode } from './SubadminForm';
+import { NEW_SUBADMIN, SubadminForm, type SubadminFormMode } from './SubadminForm';
 
 const TEXTS = {
   'en-US': { sub: enSubadmins, validation: enValidation },
   'fr-FR': { sub: frSubadmins, validation: frValidation },
 } as const;
 
-const EMPTY = {
-  sEmail: '',
-  sFullName: '',
-  sCountryCode: '',
-  sMobileNumber: '',
-  sPassword: '',
-  sConfirmPassword: '',
-  aPermissions: normalizePermissions([]),
-};
-
-function setup(mode: SubadminFormMode, locale: Locale = 'en-US', defaultValues: object = EMPTY) {
+function setup(mode: SubadminFormMode, locale: Locale = 'en-US', defaultValues: object = NEW_SUBADMIN) {
   const onSubmit = vi.fn(async () => undefined);
   const t = TEXTS[locale];
   renderAdmin(

@@ -2,13 +2,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Grid, Typography } from '@mui/material';
 import type { Resolver } from 'react-hook-form';
 import { ListButton, PasswordInput, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
-import { subadminCreateSchema, subadminUpdateSchema } from '../domain/subadmin';
+import { normalizePermissions, subadminCreateSchema, subadminUpdateSchema } from '../domain/subadmin';
 import { SubmitButton } from '../common/SubmitButton';
 import { PermissionMatrix } from './PermissionMatrix';
 
 const F = 'gd.subadmins.form';
 
 export type SubadminFormMode = 'create' | 'edit';
+
+/** (choice) The spec shows no default template: a new sub-admin starts with no permission at all. */
+export const NEW_SUBADMIN = {
+  sEmail: '',
+  sFullName: '',
+  sCountryCode: '',
+  sMobileNumber: '',
+  sPassword: '',
+  sConfirmPassword: '',
+  aPermissions: normalizePermissions([]),
+};
 
 const resolvers: Record<SubadminFormMode, Resolver> = {
   create: zodResolver(subadminCreateSchema) as unknown as Resolver,
