@@ -7,6 +7,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { cspViolations } from './fixtures';
+import { goInApp } from './navigation';
 import { settle, trackRequests } from './permissionProbe';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -186,7 +187,8 @@ test.describe('stored payloads with the CSP bypassed', () => {
       await login(page, poisoned.url);
       const problems: string[] = [];
       for (const route of routes) {
-        await page.goto(`${poisoned.url}/admin/${route}`);
+        // Moving in the app as its links do: a stored payload renders the same way, without a cold load each.
+        await goInApp(page, `/admin/${route}`);
         // Not the network going idle alone: lists and the shell render their answer one interruptible
         // render later (src/common/Deferred.tsx), and the DOM read before that would hold nothing to judge.
         await settle(page, requests);
