@@ -1,77 +1,108 @@
-import { Box, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useFormContext } from 'react-hook-form';
+import {
+  ArrayInput,
+  SimpleFormIterator,
+  TextInput,
+  useSimpleFormIteratorItem,
+  useTranslate,
+} from 'react-admin';
 import { CODE_MAX, VISIBLE_CODE_ROWS } from '../domain/orders';
-import type { CodeRow, UnitLabel } from './codeRows';
+import { REFUSED, codeField, type CodesValues, type UnitLabel } from './codeRows';
 
 const C = 'gd.orders.codes';
 /** One row's height (caption + a small field + the gap), to size the scroll area. */
 const ROW_PX = 76;
 
-// A value set by the paste (not typed) must lift the label too.
-const shrink = (value: string) => (value !== '' ? { shrink: true } : {});
+// What is typed is kept as typed: an emptied field is '' again (react-admin's default makes it null).
+const asTyped = (value: string) => value;
+const cellProps = {
+  size: 'small',
+  helperText: false,
+  parse: asTyped,
+  slotProps: { htmlInput: { maxLength: CODE_MAX, spellCheck: false } },
+} as const;
+
+/** One unit's code and serial, captioned with its product. */
+const CodeRowInputs = ({ labels }: { labels: readonly UnitLabel[] }) => {
+  const translate = useTranslate();
+  const { index } = useSimpleFormIteratorItem();
+  const { getFieldState, clearErrors } = useFormContext<CodesValues>();
+  const n = index + 1;
+  const label = labels[index];
+  const captionId = `codes-row-${n}`;
+  // The server's refusal of this code stays until the code itself is edited.
+  const clearRefusal = () => {
+    if (getFieldState(codeField(index)).error?.type === REFUSED) clearErrors(codeField(index));
+  };
+  return (
+    <Box role="group" aria-labelledby={captionId} sx={{ mb: 1.5 }}>
+      <Typography id={captionId} variant="caption" color="text.secondary" component="div">
+        {label && translate(`${C}.unit_label`, { title: label.title, unit: label.unit, of: label.of })}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, mt: 0.5 }}>
+        <TextInput
+          source="sCode"
+          label={translate(`${C}.code`, { n })}
+          onChange={clearRefusal}
+          {...cellProps}
+        />
+        <TextInput source="sSerialNo" label={translate(`${C}.serial`, { n })} {...cellProps} />
+      </Box>
+    </Box>
+  );
+};
+
+/**
+ * Puts the form-level check's row errors (validateCodes, run as the rows change) on the code inputs
+ * at once: react-hook-form runs that check only at a submit (and for the one field changed, after
+ * one), while a duplicate typed in one row flags the other row too. A refusal by the server stays.
+ */
+function useRowErrors(codeErrors: readonly (string | undefined)[]) {
+  const { getFieldState, setError, clearErrors } = useFormContext<CodesValues>();
+  useEffect(() => {
+    codeErrors.forEach((message, index) => {
+      const error = getFieldState(codeField(index)).error;
+      if (message !== undefined && !error) setError(codeField(index), { type: 'validate', message });
+      else if (message === undefined && error && error.type !== REFUSED) clearErrors(codeField(index));
+    });
+  }, [codeErrors, getFieldState, setError, clearErrors]);
+}
 
 export interface CodeRowsFieldProps {
-  rows: readonly CodeRow[];
   labels: readonly UnitLabel[];
-  /** Rows whose code is entered twice in the dialog. */
-  duplicates: ReadonlySet<number>;
-  /** A row the server refused (its code is sold elsewhere), with the server's message. */
-  refused: { index: number; message: string } | null;
-  onChange: (index: number, field: keyof CodeRow, value: string) => void;
+  /** Per row, the form-level check's error of its code (a code entered twice in the dialog). */
+  codeErrors: readonly (string | undefined)[];
 }
 
 /**
- * One code + serial row per unit, each captioned with its product. About VISIBLE_CODE_ROWS rows
- * show at once and the rest scroll, so an order of 40 units keeps the dialog's buttons in view.
+ * The form's `rows`, one code + serial row per unit, each captioned with its product: no row is
+ * added, removed or moved. About VISIBLE_CODE_ROWS rows show at once and the rest scroll, so an
+ * order of 40 units keeps the dialog's buttons in view.
  */
-export const CodeRowsField = ({ rows, labels, duplicates, refused, onChange }: CodeRowsFieldProps) => {
+export const CodeRowsField = ({ labels, codeErrors }: CodeRowsFieldProps) => {
   const translate = useTranslate();
+  useRowErrors(codeErrors);
   return (
     <Box
       role="group"
       aria-label={translate(`${C}.rows_label`)}
       sx={{ maxHeight: VISIBLE_CODE_ROWS * ROW_PX, overflowY: 'auto', pt: 1, pr: 1 }}
     >
-      {rows.map((row, index) => {
-        const n = index + 1;
-        const label = labels[index];
-        const captionId = `codes-row-${n}`;
-        const serverMessage = refused?.index === index ? refused.message : undefined;
-        const codeError = serverMessage ?? (duplicates.has(index) ? translate(`${C}.duplicate`) : undefined);
-        return (
-          <Box key={index} role="group" aria-labelledby={captionId} sx={{ mb: 1.5 }}>
-            <Typography id={captionId} variant="caption" color="text.secondary" component="div">
-              {label && translate(`${C}.unit_label`, { title: label.title, unit: label.unit, of: label.of })}
-            </Typography>
-            <Box
-              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, mt: 0.5 }}
-            >
-              <TextField
-                size="small"
-                label={translate(`${C}.code`, { n })}
-                value={row.sCode}
-                onChange={(event) => onChange(index, 'sCode', event.target.value)}
-                error={codeError !== undefined}
-                helperText={codeError}
-                slotProps={{
-                  htmlInput: { maxLength: CODE_MAX, spellCheck: false },
-                  inputLabel: shrink(row.sCode),
-                }}
-              />
-              <TextField
-                size="small"
-                label={translate(`${C}.serial`, { n })}
-                value={row.sSerialNo}
-                onChange={(event) => onChange(index, 'sSerialNo', event.target.value)}
-                slotProps={{
-                  htmlInput: { maxLength: CODE_MAX, spellCheck: false },
-                  inputLabel: shrink(row.sSerialNo),
-                }}
-              />
-            </Box>
-          </Box>
-        );
-      })}
+      <ArrayInput source="rows" resource="orders" label={false} helperText={false} margin="none">
+        <SimpleFormIterator
+          resource="orders"
+          disableAdd
+          disableRemove
+          disableReordering
+          disableClear
+          fullWidth
+          sx={{ '& .RaSimpleFormIterator-line': { borderBottom: 'none' } }}
+        >
+          <CodeRowInputs labels={labels} />
+        </SimpleFormIterator>
+      </ArrayInput>
     </Box>
   );
 };

@@ -8,26 +8,37 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
-import { HttpError, useTranslate } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Form, HttpError, useTranslate } from 'react-admin';
 import { errorMessage } from '../api/http';
-import { useReportUnsaved } from '../common/unsavedInput';
-import { useConfirmDiscard } from '../common/useConfirmDiscard';
+import { ReportDirty, useConfirmDiscard } from '../common/useConfirmDiscard';
 import { useApiAction } from '../common/useApiAction';
 import {
   acceptOrderSchema,
   completePairs,
   deliverOrderSchema,
-  duplicateIndexes,
   type CodePair,
   type OrderRecord,
 } from '../domain/orders';
 import { CodeRowsField } from './CodeRowsField';
-import { emptyRows, initialRows, rowNamedIn, unitLabels, type CodeRow } from './codeRows';
+import {
+  REFUSED,
+  checkRows,
+  codeField,
+  initialRows,
+  readRows,
+  rowNamedIn,
+  unitLabels,
+  validateCodes,
+  type CodesErrors,
+  type CodesMode,
+  type CodesValues,
+} from './codeRows';
 import { PastePairs } from './PastePairs';
 
 const C = 'gd.orders.codes';
-export type CodesMode = 'accept' | 'deliver';
+export type { CodesMode } from './codeRows';
 
 export interface CodesDialogProps {
   order: OrderRecord | null;
@@ -38,15 +49,15 @@ export interface CodesDialogProps {
 }
 
 /**
- * Accept / deliver: one code + serial pair per unit. Half-filled pairs are dropped, only complete
- * pairs are sent; duplicates are flagged before sending. Accept takes any number of pairs (codes
- * may come at delivery); deliver needs one per unit. Pessimistic: money moves, no undo.
+ * Accept / deliver: one code + serial pair per unit, on react-admin's Form. Half-filled pairs are
+ * dropped, only complete pairs are sent; duplicates are flagged before sending. Accept takes any
+ * number of pairs (codes may come at delivery); deliver needs one per unit. Pessimistic: money
+ * moves, no undo.
  */
 export const CodesDialog = ({ order, mode, onClose, onDone }: CodesDialogProps) => {
   const [busy, setBusy] = useState(false);
   // Typed codes are not thrown away by Escape, a click outside or Cancel without a question.
   const [typed, setTyped] = useState(false);
-  useReportUnsaved(typed && order !== null);
   const close = useConfirmDiscard(typed, onClose);
   return (
     <Dialog
@@ -78,23 +89,35 @@ interface CodesFormProps extends Omit<CodesDialogProps, 'order'> {
   onTyped: (typed: boolean) => void;
 }
 
-const CodesForm = ({ order, mode, onClose, onDone, onBusy, onTyped }: CodesFormProps) => {
-  const translate = useTranslate();
-  const [rows, setRows] = useState<CodeRow[]>(() => initialRows(order));
-  const [error, setError] = useState<string | null>(null);
-  const [start] = useState(rows);
-  const typed = rows.some(
-    (row, index) => row.sCode !== start[index]?.sCode || row.sSerialNo !== start[index]?.sSerialNo,
+const CodesForm = ({ order, mode, onTyped, ...rest }: CodesFormProps) => {
+  // The rows of the opening: a refetched order does not reset what is being typed.
+  const [defaultValues] = useState<CodesValues>(() => ({ rows: initialRows(order) }));
+  const validate = useMemo(() => validateCodes(mode), [mode]);
+  return (
+    <Form defaultValues={defaultValues} validate={validate} noValidate>
+      {/* "Typed anything?" is the form's dirty state (also reported to a session recovery). */}
+      <ReportDirty onChange={onTyped} />
+      <CodesBody order={order} mode={mode} units={defaultValues.rows.length} validate={validate} {...rest} />
+    </Form>
   );
-  useEffect(() => onTyped(typed), [typed, onTyped]);
-  const [refused, setRefused] = useState<{ index: number; message: string } | null>(null);
+};
 
-  const labels = useMemo(() => unitLabels(order, rows.length), [order, rows.length]);
-  const complete = useMemo(() => completePairs(rows), [rows]);
-  const duplicates = useMemo(() => duplicateIndexes(rows), [rows]);
-  const halves = rows.filter((row) => (row.sCode.trim() === '') !== (row.sSerialNo.trim() === '')).length;
-  // Deliver hands the codes to the customer: one per unit, or the order is delivered short.
-  const missing = mode === 'deliver' ? rows.length - complete.length : 0;
+interface CodesBodyProps extends Omit<CodesFormProps, 'onTyped'> {
+  units: number;
+  validate: (values: CodesValues) => CodesErrors;
+}
+
+const CodesBody = ({ order, mode, units, validate, onClose, onDone, onBusy }: CodesBodyProps) => {
+  const translate = useTranslate();
+  const { getValues, handleSubmit, setError } = useFormContext<CodesValues>();
+  const watched = useWatch<CodesValues, 'rows'>({ name: 'rows' });
+  const rows = useMemo(() => readRows(watched), [watched]);
+  const { complete, halves, missing } = useMemo(() => checkRows(rows, mode), [rows, mode]);
+  // The form-level check, live: the rows' errors show as typed and the submit waits for none.
+  const errors = useMemo(() => validate({ rows }), [validate, rows]);
+  const codeErrors = useMemo(() => rows.map((_, index) => errors.rows?.[index]?.sCode), [rows, errors]);
+  const labels = useMemo(() => unitLabels(order, units), [order, units]);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const mutation = useApiAction(
     (dataProvider, input: { cartId: string; nQuantity: number; data: CodePair[] }) =>
@@ -102,42 +125,36 @@ const CodesForm = ({ order, mode, onClose, onDone, onBusy, onTyped }: CodesFormP
     {
       invalidates: ['orders'],
       onSuccess: onDone,
-      onError: (failure) => {
+      onError: (error) => {
         // A 409 naming one of the codes: the code is sold elsewhere; the row says so until changed.
-        if (failure instanceof HttpError && failure.status === 409) {
-          const message = errorMessage(failure);
-          const index = rowNamedIn(message, rows);
-          setRefused(index === -1 ? null : { index, message });
+        if (error instanceof HttpError && error.status === 409) {
+          const message = errorMessage(error);
+          const index = rowNamedIn(message, readRows(getValues('rows')));
+          if (index !== -1) setError(codeField(index), { type: REFUSED, message });
         }
       },
     },
   );
 
-  const setCell = (index: number, field: keyof CodeRow, value: string) => {
-    if (field === 'sCode' && refused?.index === index) setRefused(null);
-    setRows((current) => current.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
-  };
-
-  const fill = (pairs: CodePair[]) => {
-    const next = emptyRows(rows.length);
-    pairs.forEach((pair, index) => (next[index] = pair));
-    setRows(next);
-    setRefused(null);
-  };
-
-  const submit = () => {
-    const body = { cartId: order._id, nQuantity: order.nQuantity, data: complete };
+  // The form's check (validateCodes) runs first; the API's schema is the last word before sending.
+  const send = handleSubmit(async (values) => {
+    const body = {
+      cartId: order._id,
+      nQuantity: order.nQuantity,
+      data: completePairs(readRows(values.rows)),
+    };
     const parsed = (mode === 'accept' ? acceptOrderSchema : deliverOrderSchema).safeParse(body);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'gd.common.something_went_wrong');
+      setFailure(parsed.error.issues[0]?.message ?? 'gd.common.something_went_wrong');
       return;
     }
-    setError(null);
+    setFailure(null);
     onBusy(true);
-    void mutation.run(body).then(() => onBusy(false));
-  };
+    await mutation.run(body);
+    onBusy(false);
+  });
 
-  const blocked = duplicates.size > 0 || missing > 0;
+  const blocked = errors.rows !== undefined || errors.units !== undefined;
   return (
     <>
       <DialogTitle id="codes-title">{translate(`${C}.${mode}_title`, { id: order.sOrderId })}</DialogTitle>
@@ -145,14 +162,8 @@ const CodesForm = ({ order, mode, onClose, onDone, onBusy, onTyped }: CodesFormP
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate(`${C}.hint_${mode}`, { units: order.nQuantity })}
         </Typography>
-        <CodeRowsField
-          rows={rows}
-          labels={labels}
-          duplicates={duplicates}
-          refused={refused}
-          onChange={setCell}
-        />
-        <PastePairs capacity={rows.length} onFill={fill} />
+        <CodeRowsField labels={labels} codeErrors={codeErrors} />
+        <PastePairs />
         <Stack spacing={1} sx={{ mt: 2 }}>
           <Typography variant="body2" role="status">
             {translate(`${C}.ready`, { smart_count: complete.length })}
@@ -163,14 +174,19 @@ const CodesForm = ({ order, mode, onClose, onDone, onBusy, onTyped }: CodesFormP
               {translate(`${C}.deliver_missing`, { count: complete.length, units: rows.length })}
             </Typography>
           )}
-          {error && <Alert severity="error">{translate(error)}</Alert>}
+          {failure && <Alert severity="error">{translate(failure)}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={mutation.isPending}>
           {translate('gd.orders.actions.cancel')}
         </Button>
-        <Button variant="contained" onClick={submit} disabled={blocked || mutation.isPending}>
+        {/* Not a submit button: Enter in a code field (a scanner ends a code with it) sends nothing. */}
+        <Button
+          variant="contained"
+          onClick={(event) => void send(event)}
+          disabled={blocked || mutation.isPending}
+        >
           {translate(`${C}.submit_${mode}`)}
         </Button>
       </DialogActions>

@@ -1,6 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { button, renderCodesDialog as setup, type } from '../../tests/support/codesDialog';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpError } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeDataProvider, renderAdmin } from '../../tests/support/renderAdmin';
+import { button, order, renderCodesDialog as setup, type } from '../../tests/support/codesDialog';
+import { CodesDialog } from './CodesDialog';
 
 describe('CodesDialog: typed and pasted codes', () => {
   it('flags duplicate codes (case and spaces ignored) and refuses to send them', () => {
@@ -47,5 +50,96 @@ describe('CodesDialog: typed and pasted codes', () => {
     paste('C1,S1\nC2,S2');
     expect(screen.queryByText(/repeat the same code/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Code 2')).toHaveValue('C2');
+  });
+});
+
+describe('CodesDialog: the form behind the rows', () => {
+  const paste = (value: string) => {
+    fireEvent.change(screen.getByLabelText('Paste pairs'), { target: { value } });
+    fireEvent.click(button('Fill pairs'));
+  };
+
+  it('marks both rows of a duplicate as invalid, and neither once it is fixed', () => {
+    setup(3);
+    type('Code 1', 'abc');
+    type('Code 3', 'ABC ');
+    expect(screen.getByLabelText('Code 1')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Code 2')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText('Code 3')).toHaveAccessibleDescription('Duplicate code');
+    type('Code 1', '');
+    expect(screen.getByLabelText('Code 1')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText('Code 3')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('a pasted block counts as typed: Cancel asks before it is thrown away', async () => {
+    const onClose = vi.fn();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderAdmin(<CodesDialog order={order(2)} mode="accept" onClose={onClose} onDone={vi.fn()} />, {
+      dataProvider: fakeDataProvider({}),
+    });
+    paste('P1,S1');
+    expect(screen.getByLabelText('Serial 1')).toHaveValue('S1');
+    expect(screen.getByLabelText('Code 2')).toHaveValue('');
+    await waitFor(() => {
+      fireEvent.click(button('Cancel'));
+      expect(confirm).toHaveBeenCalled();
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+
+  it('a code typed and emptied again leaves the dialog untouched: Cancel just closes', async () => {
+    const onClose = vi.fn();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderAdmin(<CodesDialog order={order(2)} mode="accept" onClose={onClose} onDone={vi.fn()} />, {
+      dataProvider: fakeDataProvider({}),
+    });
+    type('Code 1', 'GONE');
+    type('Code 1', '');
+    expect(screen.getByLabelText('Code 1')).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('0 complete pairs will be sent');
+    await waitFor(() => {
+      fireEvent.click(button('Cancel'));
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+
+  describe('a code the server refused', () => {
+    const refuse = () => {
+      const call = vi.fn(async () => {
+        throw new HttpError('Code SOLD-1 is sold.', 409, {});
+      });
+      renderAdmin(<CodesDialog order={order(2)} mode="accept" onClose={vi.fn()} onDone={vi.fn()} />, {
+        dataProvider: fakeDataProvider({ acceptOrder: call }),
+      });
+      type('Code 1', 'SOLD-1');
+      type('Serial 1', 'S1');
+      fireEvent.click(button('Accept'));
+      return screen.getByLabelText('Code 1');
+    };
+
+    it('stays on its row while other fields (its own serial too) are edited', async () => {
+      const code1 = refuse();
+      await waitFor(() => expect(code1).toHaveAccessibleDescription('Code SOLD-1 is sold.'));
+      type('Serial 1', 'S1-B');
+      type('Code 2', 'FREE-2');
+      expect(code1).toHaveAttribute('aria-invalid', 'true');
+      // Past react-hook-form's own check of the edited fields (asynchronous, after a submit).
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(code1).toHaveAccessibleDescription('Code SOLD-1 is sold.');
+      type('Code 1', 'SOLD-1X');
+      expect(code1).toHaveAttribute('aria-invalid', 'false');
+      expect(code1).not.toHaveAccessibleDescription('Code SOLD-1 is sold.');
+    });
+
+    it('goes when a pasted block fills the rows anew', async () => {
+      const code1 = refuse();
+      await waitFor(() => expect(code1).toHaveAttribute('aria-invalid', 'true'));
+      paste('NEW-1,S1');
+      expect(screen.getByLabelText('Code 1')).toHaveValue('NEW-1');
+      expect(screen.getByLabelText('Code 1')).toHaveAttribute('aria-invalid', 'false');
+    });
   });
 });

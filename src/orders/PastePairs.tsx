@@ -1,22 +1,20 @@
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { parsePairs, type CodePair } from '../domain/orders';
+import { parsePairs } from '../domain/orders';
+import { emptyRows, type CodesValues } from './codeRows';
 
 const C = 'gd.orders.codes';
 
-export interface PastePairsProps {
-  /** How many rows the pairs may fill. */
-  capacity: number;
-  onFill: (pairs: CodePair[]) => void;
-}
-
 /**
- * A block of 'code,serial' lines fills the rows in order. A block with a line of three fields or a
- * code repeated fills nothing: its lines are named so that the user fixes the block itself.
+ * A block of 'code,serial' lines fills the form's rows in order (the rows after it are emptied). A
+ * block with a line of three fields or a code repeated fills nothing: its lines are named so that
+ * the user fixes the block itself.
  */
-export const PastePairs = ({ capacity, onFill }: PastePairsProps) => {
+export const PastePairs = () => {
   const translate = useTranslate();
+  const { getValues, setValue, clearErrors } = useFormContext<CodesValues>();
   const [paste, setPaste] = useState('');
   const [cut, setCut] = useState(0);
   const [problems, setProblems] = useState<string[]>([]);
@@ -32,7 +30,13 @@ export const PastePairs = ({ capacity, onFill }: PastePairsProps) => {
       return;
     }
     setProblems([]);
-    onFill(parsed.pairs.slice(0, capacity));
+    const capacity = getValues('rows').length;
+    const rows = emptyRows(capacity);
+    parsed.pairs.slice(0, capacity).forEach((pair, index) => (rows[index] = pair));
+    // Filled as if typed: the dialog then asks before they are thrown away.
+    setValue('rows', rows, { shouldDirty: true, shouldTouch: true });
+    // New codes: a refusal of the former ones no longer applies.
+    clearErrors('rows');
     setCut(parsed.pairs.length > capacity ? capacity : 0);
   };
 
