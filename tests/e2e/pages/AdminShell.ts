@@ -41,9 +41,16 @@ export class AdminShell {
   }
 
   /** Chooses a language by its name (English, Français); the top-bar button shows the current one. */
+  /**
+   * Switches the interface's language and waits until the app shows it: the choice is stored once
+   * its messages have loaded, so a page load right after the click could still start in the old one.
+   */
   async chooseLanguage(name: string): Promise<void> {
+    const locale = LOCALES.find((item) => item.name === name)?.locale;
+    if (!locale) throw new Error(`No locale is called ${name}`);
     await this.page.getByRole('button', { name: LANGUAGE_NAMES }).click();
     await this.page.getByRole('menuitem', { name, exact: true }).click();
+    await expect(this.page.locator('html')).toHaveAttribute('lang', locale);
   }
 
   async expectNoPermissionPage(): Promise<void> {
