@@ -9,7 +9,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
-import { RequireAccess } from '../common/RequireAccess';
+import { guardedPage } from '../common/RequireAccess';
 import { AcceptedOrders, DeliveredOrders, PendingOrders } from './BuyOrderList';
 import { ORDER_PAGES as P } from './pages';
 import { SellCardDetail } from './SellCardDetail';
@@ -72,14 +72,7 @@ export const ordersFeature: FeatureModule = {
       <Route path={P.sellPending} element={<PendingSellOrders />} />
       <Route path={P.sellRejected} element={<RejectedSellOrders />} />
       <Route path={P.sellApproved} element={<ApprovedSellOrders />} />
-      <Route
-        path={P.sellCard}
-        element={
-          <RequireAccess resource="sellOrders" action="show">
-            <SellCardDetail />
-          </RequireAccess>
-        }
-      />
+      <Route path={P.sellCard} element={guardedPage('sellOrders', 'show', SellCardDetail)} />
     </CustomRoutes>
   ),
 };
