@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
 
 /*
  * Schemas are built through src/domain/zod.ts, which turns off Zod's eval (the app's CSP forbids it);
@@ -21,31 +23,22 @@ const APP_IMPORT_RULES = [
  * never one above. Feature folders may use each other; the module graph has no cycle
  * (tests/unit/importGraph.test.ts).
  */
-const FEATURE_DIRS = [
-  'audit',
-  'cards',
-  'categories',
-  'customers',
-  'dashboard',
-  'giftCards',
-  'kyc',
-  'orders',
-  'profile',
-  'push',
-  'queues',
-  'redeemCards',
-  'search',
-  'settings',
-  'subadmins',
-  'transactions',
-];
-const LAYERS = [
+const LOWER_LAYERS = [
   { name: 'base', dirs: ['domain', 'i18n'], files: ['config.ts', 'paths.ts'] },
   { name: 'api', dirs: ['api'], files: [] },
   { name: 'common', dirs: ['common', 'auth', 'comfort'], files: [] },
-  { name: 'features', dirs: FEATURE_DIRS, files: [] },
-  { name: 'shell', dirs: ['admin', 'layout', 'apiDocs'], files: ['features.ts', 'App.tsx', 'main.tsx'] },
 ];
+const SHELL = {
+  name: 'shell',
+  dirs: ['admin', 'layout', 'apiDocs'],
+  files: ['features.ts', 'App.tsx', 'main.tsx'],
+};
+/** Every other folder of src/ is a feature: a new one needs no line here. */
+const FEATURE_DIRS = readdirSync(new URL('./src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => ![...LOWER_LAYERS, SHELL].some((layer) => layer.dirs.includes(name)));
+const LAYERS = [...LOWER_LAYERS, { name: 'features', dirs: FEATURE_DIRS, files: [] }, SHELL];
 
 const DEPTHS = [0, 1, 2, 3];
 
@@ -78,7 +71,22 @@ function restrictedImportConfigs() {
       return { files, ignores: ['src/domain/zod.ts', tests], rules: rule(patterns) };
     }).filter((config) => config.files.length > 0);
   });
-  return [{ files: [tests], rules: rule([]) }, ...layered];
+  // A feature's endpoints.ts is API-layer data: the contract checker and the API tests load it without React.
+  const aboveApi = LAYERS.slice(2).flatMap((l) => [
+    ...l.dirs,
+    ...l.files.map((file) => file.replace(/\.tsx?$/, '')),
+  ]);
+  const endpointFiles = {
+    files: ['src/*/endpoints.ts'],
+    rules: rule([
+      {
+        regex: `^\\.\\./(${aboveApi.join('|')})(/|$)|^\\./(?!endpoints$)`,
+        message:
+          'A feature\'s endpoints.ts imports only the api and base layers (docs/architecture.md, "Layers").',
+      },
+    ]),
+  };
+  return [{ files: [tests], rules: rule([]) }, ...layered, endpointFiles];
 }
 
 export default tseslint.config(

@@ -4,6 +4,7 @@
  */
 import { auditFeature } from './audit';
 import { categoriesFeature } from './categories';
+import type { ResourceTable } from './api/endpoints';
 import type { FeatureModule } from './common/feature';
 import { customersFeature } from './customers';
 import { dashboardFeature } from './dashboard';
@@ -42,3 +43,6 @@ export const ALL_PAGES: Readonly<Record<string, string>> = Object.assign(
 
 /** The spec's other spellings of the features' routes (src/common/SpecPathAliases.tsx). */
 export const SPEC_PATH_ALIASES = FEATURES.flatMap((feature) => feature.aliases ?? []);
+
+/** The endpoint table of every resource, composed from the modules' `endpoints.ts` (docs/api.md). */
+export const RESOURCES: ResourceTable = Object.assign({}, ...FEATURES.map((feature) => feature.endpoints));

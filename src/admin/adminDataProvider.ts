@@ -1,9 +1,10 @@
 /**
- * The data provider the admin mounts: the generic one (dataProvider.ts) with the boundary
- * conversions of richTextFields.ts. Only the lazy admin imports it, so draft-js stays out of the
+ * The data provider the admin mounts: the generic one (dataProvider.ts) over the features' endpoint
+ * tables, with the boundary conversions of richTextFields.ts. Only the lazy admin imports it, so draft-js stays out of the
  * login page's bundle.
  */
-import { dataProvider } from '../api/dataProvider';
+import { createDataProvider } from '../api/dataProvider';
 import { withRichTextFields } from '../api/richTextFields';
+import { RESOURCES } from '../features';
 
-export const adminDataProvider = withRichTextFields(dataProvider);
+export const adminDataProvider = withRichTextFields(createDataProvider(RESOURCES));

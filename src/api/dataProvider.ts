@@ -1,5 +1,5 @@
 /**
- * The generic react-admin DataProvider, driven by the endpoint table (endpoints.ts), plus the typed
+ * The generic react-admin DataProvider, driven by an endpoint table (the features' endpoints.ts), plus the typed
  * custom calls (customCalls.ts). Errors are http.ts's HttpError, so react-admin's checkError and
  * notifications see the server's status and message.
  */
@@ -13,7 +13,7 @@ import {
 } from 'ra-core';
 import { customCalls, type CustomCalls, type MessageResult } from './customCalls';
 import { callApi, httpRequest } from './http';
-import { RESOURCES, type ResourceEndpoints, type ResourceTable } from './endpoints';
+import type { ResourceEndpoints, ResourceTable } from './endpoints';
 import { commonText } from './messages';
 import { DEFAULT_ID_FIELD, listBody, pageOf, queryWhole, toRecord } from './records';
 import { callExtension, isExtensionAbsentError } from './extensions';
@@ -28,15 +28,16 @@ export interface GiftdeskDataProvider extends DataProvider, CustomCalls {
 
 type Operation = Exclude<keyof ResourceEndpoints, 'idField'>;
 
-export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDataProvider {
+/** `table`: the resources' calls, composed by the shell from the feature modules (src/features.ts). */
+export function createDataProvider(table: ResourceTable): GiftdeskDataProvider {
   function endpoints(resource: string): ResourceEndpoints {
     const entry = Object.prototype.hasOwnProperty.call(table, resource) ? table[resource] : undefined;
-    if (!entry) throw new Error(`Resource "${resource}" is not declared in src/api/endpoints.ts`);
+    if (!entry) throw new Error(`Resource "${resource}" has no endpoints.ts entry in its feature module`);
     return entry;
   }
   function endpoint<Op extends Operation>(resource: string, op: Op): NonNullable<ResourceEndpoints[Op]> {
     const found = endpoints(resource)[op];
-    if (!found) throw new Error(`Resource "${resource}" declares no "${op}" call in src/api/endpoints.ts`);
+    if (!found) throw new Error(`Resource "${resource}" declares no "${op}" call in its endpoints.ts`);
     return found as NonNullable<ResourceEndpoints[Op]>;
   }
   const idFieldOf = (resource: string) => endpoints(resource).idField ?? DEFAULT_ID_FIELD;
@@ -157,8 +158,6 @@ export function createDataProvider(table: ResourceTable = RESOURCES): GiftdeskDa
     ...customCalls,
   };
 }
-
-export const dataProvider = createDataProvider();
 
 /** useDataProvider, typed with the custom methods. */
 export const useGiftdeskDataProvider = () => useDataProvider<GiftdeskDataProvider>();

@@ -4,9 +4,11 @@ import { Resource } from 'react-admin';
 import type { FeatureModule } from '../common/feature';
 import { AuditList } from './AuditList';
 import { AUDIT_EXTENSION, AUDIT_RESOURCE } from './auditResource';
+import { endpoints } from './endpoints';
 
 export const auditFeature: FeatureModule = {
   name: 'audit',
+  endpoints,
   resources: [AUDIT_RESOURCE],
   pages: { audit: AUDIT_RESOURCE },
   menu: [

@@ -8,6 +8,7 @@ import type { FeatureModule } from '../common/feature';
 import { CategoryList } from './CategoryList';
 import { CategoryShow } from './CategoryShow';
 import { CATEGORY_CREATE_PAGE, CATEGORY_RESOURCE } from './constants';
+import { endpoints } from './endpoints';
 
 export { CATEGORY_RESOURCE };
 
@@ -21,6 +22,7 @@ const CategoryEdit = lazy(() =>
 
 export const categoriesFeature: FeatureModule = {
   name: 'categories',
+  endpoints,
   resources: [CATEGORY_RESOURCE],
   pages: { categoryCreate: CATEGORY_CREATE_PAGE },
   menu: [

@@ -5,6 +5,7 @@
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactElement } from 'react';
+import type { ResourceTable } from '../api/endpoints';
 import type { ExtensionName } from '../api/extensions';
 import type { PermissionResource } from '../domain/permissions';
 
@@ -41,6 +42,11 @@ export interface SpecPathAlias {
 export interface FeatureModule {
   /** The folder's name, for messages and errors. */
   name: string;
+  /**
+   * The API calls of its react-admin resources, in their own file (`endpoints.ts`): pure data, which
+   * the contract checker and the API tests read without React.
+   */
+  endpoints?: ResourceTable;
   /** The permission groups (RESOURCE_MODULES keys) its screens are guarded by. */
   resources: readonly PermissionResource[];
   /** Every page it serves, by name, as a path under the admin basename (parameters included). */

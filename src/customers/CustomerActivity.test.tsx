@@ -60,12 +60,12 @@ describe('CustomerActivity (against the orders contract, with a fake data provid
       path: '/admin/customer/view/c1',
       dataProvider: fakeDataProvider({
         getList: async () => {
-          throw new Error('Resource "transactions" is not declared in src/api/endpoints.ts');
+          throw new Error('Resource "transactions" has no endpoints.ts entry in its feature module');
         },
       }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This list could not be loaded: Resource "transactions" is not declared',
+      'This list could not be loaded: Resource "transactions" has no endpoints.ts entry',
     );
   });
 

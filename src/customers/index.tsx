@@ -6,11 +6,13 @@ import type { FeatureModule } from '../common/feature';
 import { CustomerList } from './CustomerList';
 import { CustomerScreen } from './CustomerScreen';
 import { CUSTOMER_PAGES } from './customerPaths';
+import { endpoints } from './endpoints';
 
 export { CUSTOMER_PAGES };
 
 export const customersFeature: FeatureModule = {
   name: 'customers',
+  endpoints,
   resources: ['customers'],
   pages: { customers: CUSTOMER_PAGES.list, customerByType: CUSTOMER_PAGES.byType },
   menu: [

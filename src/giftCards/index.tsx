@@ -9,6 +9,7 @@ import { GiftCardCreate } from './GiftCardCreate';
 import { GiftCardEdit } from './GiftCardEdit';
 import { GiftCardList } from './GiftCardList';
 import { GiftCardShow } from './GiftCardShow';
+import { endpoints } from './endpoints';
 
 const views = {
   list: GiftCardList,
@@ -21,6 +22,7 @@ const views = {
 
 export const giftCardsFeature: FeatureModule = {
   name: 'giftCards',
+  endpoints,
   resources: ['giftCards'],
   pages: GIFT_CARD_PAGES,
   menu: [

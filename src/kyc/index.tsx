@@ -10,6 +10,7 @@ import type { FeatureModule } from '../common/feature';
 import { KycListRoute } from './KycListRoute';
 import { KycVerify } from './KycVerify';
 import { KYC_ROUTES, kycListPath } from './kycPaths';
+import { endpoints } from './endpoints';
 
 export { KycList } from './KycList';
 
@@ -22,6 +23,7 @@ const link = (variant: 'submitted' | 'verified' | 'pending' | 'rejected', icon: 
 
 export const kycFeature: FeatureModule = {
   name: 'kyc',
+  endpoints,
   resources: ['kyc'],
   pages: {},
   menu: [

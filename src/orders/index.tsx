@@ -14,9 +14,11 @@ import { AcceptedOrders, DeliveredOrders, PendingOrders } from './BuyOrderList';
 import { ORDER_PAGES as P } from './pages';
 import { SellCardDetail } from './SellCardDetail';
 import { ApprovedSellOrders, PendingSellOrders, RejectedSellOrders } from './SellOrderList';
+import { endpoints } from './endpoints';
 
 export const ordersFeature: FeatureModule = {
   name: 'orders',
+  endpoints,
   resources: ['orders', 'sellOrders'],
   pages: P,
   menu: [

@@ -4,12 +4,14 @@ import { lazy } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
+import { endpoints } from './endpoints';
 
 const PushPage = lazy(() => import('./PushPage').then((module) => ({ default: module.PushPage })));
 const PUSH_PAGE = 'push';
 
 export const pushFeature: FeatureModule = {
   name: 'push',
+  endpoints,
   resources: ['push'],
   pages: { push: PUSH_PAGE },
   menu: [{ path: PUSH_PAGE, label: 'gd.layout.menu.push', icon: NotificationsActiveIcon, resource: 'push' }],

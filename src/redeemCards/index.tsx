@@ -9,6 +9,7 @@ import { RedeemCardCreate } from './RedeemCardCreate';
 import { RedeemCardEdit } from './RedeemCardEdit';
 import { RedeemCardList } from './RedeemCardList';
 import { RedeemCardShow } from './RedeemCardShow';
+import { endpoints } from './endpoints';
 
 const views = {
   list: RedeemCardList,
@@ -20,6 +21,7 @@ const views = {
 
 export const redeemCardsFeature: FeatureModule = {
   name: 'redeemCards',
+  endpoints,
   resources: ['redeemCards'],
   pages: REDEEM_CARD_PAGES,
   menu: [

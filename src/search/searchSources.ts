@@ -44,7 +44,7 @@ export type ListFilter = Record<string, unknown>;
 
 export interface SearchSource {
   kind: SearchKind;
-  /** The data provider resource whose list call is sent (src/api/endpoints.ts). */
+  /** The data provider resource whose list call is sent (the features' endpoints.ts). */
   resource: string;
   /** What the user must be allowed to open the hit (src/domain/permissions.ts). */
   access: { resource: PermissionResource; action: 'list' | 'show' };

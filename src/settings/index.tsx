@@ -9,12 +9,14 @@ import { CustomRoutes, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
 import { SETTINGS_RESOURCE } from './useSettings';
+import { endpoints } from './endpoints';
 
 const SettingsList = lazy(() => import('./SettingsList'));
 const CMS_PAGE = 'cms';
 
 export const settingsFeature: FeatureModule = {
   name: 'settings',
+  endpoints,
   resources: [SETTINGS_RESOURCE],
   pages: { cms: CMS_PAGE },
   menu: [

@@ -8,6 +8,7 @@ import { Resource } from 'react-admin';
 import type { FeatureModule } from '../common/feature';
 import { guardedViews } from '../common/RequireAccess';
 import { SUBADMIN_RESOURCE } from './useSubadminSave';
+import { endpoints } from './endpoints';
 
 export { SUBADMIN_RESOURCE };
 
@@ -23,6 +24,7 @@ const pages = { addSubAdmin: 'add/subAdmin' } as const;
 
 export const subadminsFeature: FeatureModule = {
   name: 'subadmins',
+  endpoints,
   resources: [SUBADMIN_RESOURCE],
   pages,
   menu: [

@@ -11,9 +11,11 @@ import { TransactionDetail } from './TransactionDetail';
 import { TransactionList } from './TransactionList';
 import { WalletTransactionDetail } from './WalletTransactionDetail';
 import { WalletTransactionList } from './WalletTransactionList';
+import { endpoints } from './endpoints';
 
 export const transactionsFeature: FeatureModule = {
   name: 'transactions',
+  endpoints,
   resources: ['transactions', 'walletTransactions'],
   pages: P,
   menu: [

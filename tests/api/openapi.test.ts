@@ -1,14 +1,15 @@
 /**
- * GET /api/v1/openapi.json: a valid OpenAPI 3.1 document of every call the app makes (src/api/endpoints.ts),
+ * GET /api/v1/openapi.json: a valid OpenAPI 3.1 document of every call the app makes (the features' endpoints.ts),
  * request bodies where the route validates one, the extensions marked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLS, RESOURCES, type Call } from '../../src/api/endpoints';
+import { CALLS, type Call } from '../../src/api/endpoints';
 import { EXTENSIONS } from '../../src/api/extensions';
 import { CONTRACT_OPERATIONS } from '../../src/domain/apiContract';
 import { EXTENSION_KEY, inContract } from '../../mock-server/openapi';
 import { routeKey } from '../../mock-server/routeTable';
 import { ROUTES } from '../../mock-server/routes';
+import { loadResourceTable } from '../../scripts/lib/resourceTable';
 import { API, startMock } from './helpers';
 
 type Json = Record<string, unknown>;
@@ -66,6 +67,8 @@ const SAMPLE = {
   input: {},
 };
 const pathOf = (call: Pick<Call<never>, 'path'>) => (call.path as (input: unknown) => string)(SAMPLE);
+
+const RESOURCES = await loadResourceTable();
 
 function appCalls(): { name: string; method: string; path: string; extension: boolean }[] {
   const calls: { name: string; method: string; path: string; extension: boolean }[] = Object.entries(

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/api/dataProvider';
+import { loadResourceTable } from '../../scripts/lib/resourceTable';
 import { mediaUrl } from '../../src/api/media';
 import { fakeFetch, installStorage, json } from './support/fakeApi';
 
-/** The app's own table (src/api/endpoints.ts) for the customers and kyc resources and their calls. */
+/** The app's own endpoint table (the features' endpoints.ts). */
+const APP_TABLE = await loadResourceTable();
+
 beforeEach(() => {
   installStorage().setItem('token', 'tok');
 });
@@ -16,7 +19,7 @@ describe('customers and KYC calls', () => {
     const { requests } = fakeFetch({
       'POST /admin/user/list': () => json(200, { message: '', data: [], total: 0 }),
     });
-    const provider = createDataProvider();
+    const provider = createDataProvider(APP_TABLE);
     await provider.getList('customers', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'sFullName', order: 'ASC' },
@@ -50,7 +53,7 @@ describe('customers and KYC calls', () => {
 
   it('status switch and edit share PUT admin/user/{id}; the edit sends only the five fields', async () => {
     const { requests } = fakeFetch({ 'PUT /admin/user/c%2F1': ok({ _id: 'c/1', sFullName: 'Cam' }) });
-    const provider = createDataProvider();
+    const provider = createDataProvider(APP_TABLE);
     await provider.setStatus('customers', { id: 'c/1', status: 'n' });
     const result = await provider.update('customers', {
       id: 'c/1',
@@ -79,7 +82,7 @@ describe('customers and KYC calls', () => {
       'PUT /admin/kyc/c1': ok(),
       'POST /admin/kyc-notification/': ok(),
     });
-    const provider = createDataProvider();
+    const provider = createDataProvider(APP_TABLE);
     await provider.delete('customers', { id: 'c1' });
     expect((await provider.getOne('kyc', { id: 'c1' })).data).toMatchObject({ id: 'c1', eStatus: 's' });
     expect(await provider.reviewKyc({ id: 'c1', status: 'r' })).toEqual({ message: 'Done.' });

@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
 import { createDataProvider } from '../../src/api/dataProvider';
+import { loadResourceTable } from '../../scripts/lib/resourceTable';
 import { enc, pick, type ResourceTable } from '../../src/api/endpoints';
 import { resetExtensions } from '../../src/api/extensions';
 import { capKycFilter } from '../../src/domain/format';
 import { fakeFetch, installStorage, json } from './support/fakeApi';
+
+/** The app's own endpoint table (the features' endpoints.ts). */
+const APP_TABLE = await loadResourceTable();
 
 /** A table like the later issues' entries: both paging styles, a GET list, a custom key. */
 const table: ResourceTable = {
@@ -158,10 +162,10 @@ describe('record calls', () => {
 describe('errors', () => {
   it('throws a clear error for a resource that is not in the table, or a call it does not declare', async () => {
     await expect(provider().getList('unicorns', {})).rejects.toThrow(
-      'Resource "unicorns" is not declared in src/api/endpoints.ts',
+      'Resource "unicorns" has no endpoints.ts entry in its feature module',
     );
     await expect(provider().getOne('orders', { id: 1 })).rejects.toThrow('declares no "getOne" call');
-    await expect(provider().getList('toString', {})).rejects.toThrow('is not declared');
+    await expect(provider().getList('toString', {})).rejects.toThrow('has no endpoints.ts entry');
   });
 
   it('propagates an API failure as HttpError with the server message and status', async () => {
@@ -248,7 +252,7 @@ describe('extensions against a backend that has only the spec calls', () => {
     const { requests } = fakeFetch({
       'POST /admin/transactions-wallet': () => json(200, { data: [{ _id: 'w1' }, row], total: 2 }),
     });
-    const spec = createDataProvider();
+    const spec = createDataProvider(APP_TABLE);
     await expect(spec.getOne('walletTransactions', { id: 'w2' })).resolves.toEqual({
       data: { ...row, id: 'w2' },
     });
@@ -266,7 +270,7 @@ describe('extensions against a backend that has only the spec calls', () => {
   it("opens the spec's invoice page on the API host when the link call is missing", async () => {
     fakeFetch({});
     vi.stubGlobal('window', { location: { href: 'https://admin.example.com/admin/transactions' } });
-    await expect(createDataProvider().getInvoiceUrl('T 1')).resolves.toBe(
+    await expect(createDataProvider(APP_TABLE).getInvoiceUrl('T 1')).resolves.toBe(
       'https://admin.example.com/invoice/generate/T%201',
     );
   });
@@ -274,9 +278,9 @@ describe('extensions against a backend that has only the spec calls', () => {
   it("reads an order's codes where the call exists, and answers undefined (use the list's) where it does not", async () => {
     const codes = [{ _id: 'c1', sOrderContent: 'CODE-1234-5678', sSerialNo: 'SN-1', dViewedAt: null }];
     fakeFetch({ 'POST /admin/order/codes': () => json(200, { data: { _id: 'o1', aCardCode: codes } }) });
-    await expect(createDataProvider().getOrderCodes('o1')).resolves.toEqual(codes);
+    await expect(createDataProvider(APP_TABLE).getOrderCodes('o1')).resolves.toEqual(codes);
     fakeFetch({});
-    await expect(createDataProvider().getOrderCodes('o1')).resolves.toBeUndefined();
+    await expect(createDataProvider(APP_TABLE).getOrderCodes('o1')).resolves.toBeUndefined();
   });
 
   it('reads a sub-admin answered at the top level of the body', async () => {
@@ -284,7 +288,7 @@ describe('extensions against a backend that has only the spec calls', () => {
       'GET /admin/subadmin/s1': () =>
         json(200, { status: 200, message: 'ok', _id: 's1', sCountryCode: '44' }),
     });
-    await expect(createDataProvider().getOne('subadmin', { id: 's1' })).resolves.toEqual({
+    await expect(createDataProvider(APP_TABLE).getOne('subadmin', { id: 's1' })).resolves.toEqual({
       data: { _id: 's1', sCountryCode: '44', id: 's1' },
     });
   });

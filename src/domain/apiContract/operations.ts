@@ -3,7 +3,7 @@
  * with what each call answers. Keyed `METHOD path` as the mock's route table writes the path
  * (mock-server/routes/*.ts): the OpenAPI document takes methods, paths, access and request bodies from
  * those routes and the rest from here (mock-server/openapi.ts), and fails to build when the two
- * disagree. The app's own calls (src/api/endpoints.ts) are checked against it by tests/api/openapi.test.ts.
+ * disagree. The app's own calls (the features' endpoints.ts) are checked against it by tests/api/openapi.test.ts.
  * The spec's calls are in two files by area; the proposed extensions are here.
  */
 import { envelope, listReadings, recordReadings } from './answers';
