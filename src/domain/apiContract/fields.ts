@@ -15,3 +15,10 @@ export const optionalAmount = amount.nullable().optional();
 export const optionalFlag = z.boolean().nullable().optional();
 /** A date-time as ISO text (dCreatedAt, dUpdatedAt ...). */
 export const optionalDate = z.string().nullable().optional();
+
+/**
+ * A record of the answers: loose, as a backend may send more fields (never fewer than the required
+ * ones), and named `id` in the document's components.
+ */
+export const namedRecord = <Shape extends z.core.$ZodLooseShape>(id: string, shape: Shape) =>
+  z.looseObject(shape).meta({ id });

@@ -37,6 +37,21 @@ export interface ContractOperation {
   tokenHeader?: boolean;
 }
 
+/**
+ * The calls of one group of the spec's tables, each given the group's tag: a table lists its calls under
+ * one heading, and the contract follows it.
+ */
+export const tagged = <
+  const Tag extends ContractTag,
+  const Group extends Readonly<Record<string, Omit<ContractOperation, 'tag'>>>,
+>(
+  tag: Tag,
+  group: Group,
+) =>
+  Object.fromEntries(Object.entries(group).map(([key, operation]) => [key, { ...operation, tag }])) as {
+    [Key in keyof Group]: Group[Key] & { tag: Tag };
+  };
+
 /** Where each group of calls is written in the spec. */
 export const SPEC_SOURCES: Readonly<Record<ContractTag, string>> = {
   Session: PLATFORM,

@@ -4,7 +4,7 @@
  */
 import { z } from '../zod';
 import { ACTIVE_FLAGS, KYC_STATUSES } from '../customer';
-import { key, optionalDate, optionalText, requiredText } from './fields';
+import { key, optionalDate, optionalText, requiredText, namedRecord } from './fields';
 
 export const permissionSetRecord = z
   .array(
@@ -22,88 +22,78 @@ export const permissionSetRecord = z
   )
   .meta({ id: 'PermissionSet' });
 
-export const adminProfileRecord = z
-  .looseObject({
-    _id: key.optional(),
-    sEmail: requiredText,
-    sFullName: optionalText,
-    sMobileNumber: optionalText,
-    eCurrency: optionalText,
-    sCountry: optionalText,
-    aPermissions: permissionSetRecord,
-    eRole: z.enum(['super', 'sub']).optional().meta({
-      description:
-        'Beyond the spec (this project mock): absent, the app recognises a super admin by its rights',
-    }),
-  })
-  .meta({ id: 'AdminProfile' });
+export const adminProfileRecord = namedRecord('AdminProfile', {
+  _id: key.optional(),
+  sEmail: requiredText,
+  sFullName: optionalText,
+  sMobileNumber: optionalText,
+  eCurrency: optionalText,
+  sCountry: optionalText,
+  aPermissions: permissionSetRecord,
+  eRole: z.enum(['super', 'sub']).optional().meta({
+    description:
+      'Beyond the spec (this project mock): absent, the app recognises a super admin by its rights',
+  }),
+});
 
 /** What login answers under `data`. */
-export const loginDataRecord = z
-  .looseObject({
-    aPermissions: permissionSetRecord,
-    sEmail: optionalText,
-    userId: optionalText,
-    _id: key.optional(),
-    eRole: z.enum(['super', 'sub']).optional(),
-  })
-  .meta({ id: 'LoginData' });
+export const loginDataRecord = namedRecord('LoginData', {
+  aPermissions: permissionSetRecord,
+  sEmail: optionalText,
+  userId: optionalText,
+  _id: key.optional(),
+  eRole: z.enum(['super', 'sub']).optional(),
+});
 
-export const subadminRecord = z
-  .looseObject({
-    _id: key,
-    sEmail: requiredText,
-    sFullName: z.string(),
-    sCountryCode: optionalText,
-    sMobileNumber: optionalText,
-    eStatus: z.enum(ACTIVE_FLAGS).optional(),
-    aPermissions: permissionSetRecord.optional(),
-    dCreatedAt: optionalDate,
-  })
-  .meta({ id: 'Subadmin' });
+export const subadminRecord = namedRecord('Subadmin', {
+  _id: key,
+  sEmail: requiredText,
+  sFullName: z.string(),
+  sCountryCode: optionalText,
+  sMobileNumber: optionalText,
+  eStatus: z.enum(ACTIVE_FLAGS).optional(),
+  aPermissions: permissionSetRecord.optional(),
+  dCreatedAt: optionalDate,
+});
 
-export const customerRecord = z
-  .looseObject({
-    _id: key,
-    sEmail: requiredText,
-    sFullName: z.string(),
-    sUserName: optionalText,
-    sMobileNumber: optionalText,
-    sCountry: optionalText,
-    sCity: optionalText,
-    sState: optionalText,
-    eCurrency: optionalText,
-    sCoverPicture: optionalText,
-    sProfilePicture: optionalText,
-    eStatus: z.enum(ACTIVE_FLAGS).optional(),
-    sKycStatus: z.enum(KYC_STATUSES).optional(),
-    dCreatedAt: optionalDate,
-  })
-  .meta({ id: 'Customer' });
+export const customerRecord = namedRecord('Customer', {
+  _id: key,
+  sEmail: requiredText,
+  sFullName: z.string(),
+  sUserName: optionalText,
+  sMobileNumber: optionalText,
+  sCountry: optionalText,
+  sCity: optionalText,
+  sState: optionalText,
+  eCurrency: optionalText,
+  sCoverPicture: optionalText,
+  sProfilePicture: optionalText,
+  eStatus: z.enum(ACTIVE_FLAGS).optional(),
+  sKycStatus: z.enum(KYC_STATUSES).optional(),
+  dCreatedAt: optionalDate,
+});
 
-export const kycRecord = z
-  .looseObject({
-    _id: key,
-    eStatus: z.enum(KYC_STATUSES),
-    oKycDetails: z.looseObject({
-      firstName: optionalText,
-      lastName: optionalText,
-      dob: optionalText,
-      address1: optionalText,
-      address2: optionalText,
-      city: optionalText,
-      state: optionalText,
-      zipcode: optionalText,
-      country: z
-        .union([z.looseObject({ value: optionalText, label: optionalText }), z.string()])
-        .nullable()
-        .optional(),
-      typeOfId: optionalText,
-      docFront: optionalText.meta({ description: 'A media path (joined to the media base) or a URL' }),
-      docBack: optionalText,
-      typeOfAddress: optionalText,
-      docAddress: optionalText,
-      docSelffie: optionalText,
-    }),
-  })
-  .meta({ id: 'KycRecord' });
+export const kycRecord = namedRecord('KycRecord', {
+  _id: key,
+  eStatus: z.enum(KYC_STATUSES),
+  oKycDetails: z.looseObject({
+    firstName: optionalText,
+    lastName: optionalText,
+    dob: optionalText,
+    address1: optionalText,
+    address2: optionalText,
+    city: optionalText,
+    state: optionalText,
+    zipcode: optionalText,
+    country: z
+      .union([z.looseObject({ value: optionalText, label: optionalText }), z.string()])
+      .nullable()
+      .optional(),
+    typeOfId: optionalText,
+    docFront: optionalText.meta({ description: 'A media path (joined to the media base) or a URL' }),
+    docBack: optionalText,
+    typeOfAddress: optionalText,
+    docAddress: optionalText,
+    docSelffie: optionalText,
+  }),
+});
