@@ -3,7 +3,14 @@
  * `${basename}/login`: that route only forwards to the real login page, /auth/login.
  */
 import { Fragment, useEffect, useState } from 'react';
-import { Admin, CustomRoutes, localStorageStore, Notification, type I18nProvider } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  localStorageStore,
+  Notification,
+  type AdminProps,
+  type I18nProvider,
+} from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { adminDataProvider } from './adminDataProvider';
 import { createQueryClient } from './queryClient';
@@ -29,6 +36,23 @@ const TopRightNotification = () => (
 );
 
 /**
+ * What the admin is wired to, the same for every mount (the store, query client and themes are made per
+ * mount). It has no pages of its own: the login, the dashboard and any unknown page forward elsewhere.
+ */
+const SHELL = {
+  basename: ADMIN_BASENAME,
+  authProvider,
+  dataProvider: adminDataProvider,
+  layout: Layout,
+  notification: TopRightNotification,
+  loginPage: ToLogin,
+  dashboard: ToDashboard,
+  catchAll: ToDashboard,
+  // platform.md s.6: a page the user may not open leads to the dashboard (no access-denied page).
+  accessDenied: ToDashboard,
+} satisfies AdminProps;
+
+/**
  * react-admin's store also remembers a locale and would switch to it on start; the choice made on
  * the public pages (kept by the i18nProvider) wins, so the store starts from it.
  */
@@ -47,7 +71,7 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
     () => authProvider.onRightsStale(() => void queryClient.invalidateQueries({ queryKey: ['auth'] })),
     [queryClient],
   );
-  // Light and dark themes with the chosen list density (src/comfort).
+  // Light and dark themes (theme, darkTheme) with the chosen list density (src/comfort).
   const themes = useComfortThemes(store);
   const signedIn = useHasSession();
   // Without a token there is nothing to check: mounting <Admin requireAuth> would only run react-admin's
@@ -56,21 +80,11 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
   if (!signedIn) return <ToLogin />;
   return (
     <Admin
-      basename={ADMIN_BASENAME}
-      authProvider={authProvider}
-      dataProvider={adminDataProvider}
+      {...SHELL}
+      {...themes}
       queryClient={queryClient}
       i18nProvider={i18nProvider}
       store={store}
-      layout={Layout}
-      theme={themes.theme}
-      darkTheme={themes.darkTheme}
-      loginPage={ToLogin}
-      dashboard={ToDashboard}
-      catchAll={ToDashboard}
-      // platform.md s.6: a page the user may not open leads to the dashboard (no access-denied page).
-      accessDenied={ToDashboard}
-      notification={TopRightNotification}
       requireAuth
       disableTelemetry
     >

@@ -18,11 +18,10 @@ import { formatMoney } from '../domain/format';
 import { MASKED_CODE, MASKED_PIN } from './reveal';
 
 const R = 'gd.cards.redeem';
-type Row = RedeemCard & { id: string };
 
 /** Code and pin stay masked on the detail page too, until the admin asks to see them. */
 const Secrets = () => {
-  const card = useRecordContext<Row>();
+  const card = useRecordContext<RedeemCard>();
   const translate = useTranslate();
   const [shown, setShown] = useState(false);
   if (!card) return null;
@@ -53,7 +52,7 @@ const Secrets = () => {
 
 /* EditButton checks the Edit right itself (see GiftCardShow); a redeemed card has no edit. */
 const ShowActions = () => {
-  const card = useRecordContext<Row>();
+  const card = useRecordContext<RedeemCard>();
   return <TopToolbar>{card && !card.bRedeemed && <EditButton />}</TopToolbar>;
 };
 
@@ -65,15 +64,15 @@ export const RedeemCardShow = () => {
     <Show resource="redeemCards" title={`${R}.title_show`} actions={<ShowActions />}>
       <SimpleShowLayout>
         <Secrets />
-        <FunctionField<Row>
+        <FunctionField<RedeemCard>
           source="nValue"
           render={(card) => formatMoney(card.nValue, card.eCurrency, locale)}
         />
-        <FunctionField<Row>
+        <FunctionField<RedeemCard>
           source="eCurrency"
           render={(card) => translate(`gd.common.currencies.${card.eCurrency}`)}
         />
-        <FunctionField<Row>
+        <FunctionField<RedeemCard>
           source="bRedeemed"
           render={(card) => (
             <Chip
@@ -83,7 +82,7 @@ export const RedeemCardShow = () => {
             />
           )}
         />
-        <FunctionField<Row>
+        <FunctionField<RedeemCard>
           source="eStatus"
           render={(card) => translate(`gd.cards.status.${card.eStatus}`)}
         />
