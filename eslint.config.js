@@ -86,7 +86,14 @@ function restrictedImportConfigs() {
       },
     ]),
   };
-  return [{ files: [tests], rules: rule([]) }, ...layered, endpointFiles];
+  // A feature's messages (i18n/<lang>.ts) are catalogue data that src/i18n composes: they import nothing.
+  const messageFiles = {
+    files: ['src/*/i18n/*.ts'],
+    rules: rule([
+      { regex: '^\\.', message: "A feature's message file imports nothing (src/i18n/catalogue.ts)." },
+    ]),
+  };
+  return [{ files: [tests], rules: rule([]) }, ...layered, endpointFiles, messageFiles];
 }
 
 export default tseslint.config(

@@ -3,8 +3,10 @@
  * interface can never disagree on a text. Keys are full paths ('gd.validation.email_required').
  */
 import type { Request } from 'express';
-import en from '../src/i18n/en';
-import fr from '../src/i18n/fr';
+import { composeCatalogue, type FeatureMessages } from '../src/i18n/catalogue';
+import { base as enBase } from '../src/i18n/en/base';
+import { base as frBase } from '../src/i18n/fr/base';
+import { importFeatureFiles } from '../scripts/lib/featureFiles';
 import type enServer from '../src/i18n/en/server';
 import type { Locale } from '../src/i18n/locales';
 
@@ -12,6 +14,9 @@ export type { Locale };
 export type ServerKey = keyof typeof enServer;
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
+// The app's catalogues, composed as src/i18n/<lang>/index.ts composes them (there through Vite).
+const en = composeCatalogue(enBase, await importFeatureFiles<FeatureMessages>('i18n/en.ts', 'default'));
+const fr = composeCatalogue(frBase, await importFeatureFiles<FeatureMessages>('i18n/fr.ts', 'default'));
 const MESSAGES: Record<Locale, unknown> = { 'en-US': en, 'fr-FR': fr };
 
 /** The `Language` header picks the locale; anything not French is English (the default). */

@@ -4,10 +4,12 @@ import { callExtension } from '../api/extensions';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderAdmin, subAdmin } from '../../tests/support/renderAdmin';
 import type { AuditEntry } from '../domain/audit';
-import en from '../i18n/en';
-import fr from '../i18n/fr';
+import * as enOrders from '../orders/i18n/en';
+import * as frOrders from '../orders/i18n/fr';
 import { AuditHistory } from './AuditHistory';
 import { AuditList } from './AuditList';
+import { audit as enAudit } from './i18n/en';
+import { audit as frAudit } from './i18n/fr';
 
 const ENTRY: AuditEntry & { id: string } = {
   id: 'e1',
@@ -34,8 +36,8 @@ const ok = () => answering(async () => ({ data: [ENTRY], total: 1 }));
 
 describe('the History panel', () => {
   it.each([
-    ['en-US', en.gd.audit],
-    ['fr-FR', fr.gd.audit],
+    ['en-US', enAudit],
+    ['fr-FR', frAudit],
   ] as const)("lists the record's entries with masked codes (%s)", async (locale, texts) => {
     const { getList, dataProvider } = ok();
     renderAdmin(<AuditHistory recordId="o1" />, { dataProvider, locale });
@@ -56,7 +58,7 @@ describe('the History panel', () => {
     const { container } = renderAdmin(<AuditHistory recordId="o1" />, { dataProvider });
     await waitFor(() => expect(getList).toHaveBeenCalled());
     await waitFor(() => expect(container.querySelector('[data-testid="audit-history"]')).toBeNull());
-    expect(screen.queryByText(en.gd.audit.history)).toBeNull();
+    expect(screen.queryByText(enAudit.history)).toBeNull();
   });
 
   it('is not shown, nor asked for, without the Audit right', async () => {
@@ -78,7 +80,7 @@ describe('the audit list', () => {
     const { getList, dataProvider } = ok();
     renderAdmin(<AuditList />, { dataProvider, path: '/admin/audit' });
     expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
-    expect(screen.getByText(en.gd.audit.actions.order.deliver)).toBeInTheDocument();
+    expect(screen.getByText(enAudit.actions.order.deliver)).toBeInTheDocument();
     expect(screen.getByText('GD-1001')).toBeInTheDocument();
     expect(screen.getByText(/••••2333/)).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith(
@@ -91,8 +93,8 @@ describe('the audit list', () => {
   });
 
   it.each([
-    ['en-US', en],
-    ['fr-FR', fr],
+    ['en-US', enOrders],
+    ['fr-FR', frOrders],
   ] as const)(
     'names changed fields as the screens label them, never by API name (%s)',
     async (locale, texts) => {
@@ -111,12 +113,10 @@ describe('the audit list', () => {
         total: 2,
       }));
       renderAdmin(<AuditList />, { dataProvider, path: '/admin/audit', locale });
-      expect(await screen.findByText(texts.resources.orders.fields.nStatus)).toBeInTheDocument();
-      expect(screen.getByText(texts.gd.orders.details.codes)).toBeInTheDocument();
+      expect(await screen.findByText(texts.ordersResources.orders.fields.nStatus)).toBeInTheDocument();
+      expect(screen.getByText(texts.orders.details.codes)).toBeInTheDocument();
       expect(
-        screen.getByText(
-          `${texts.gd.orders.details.code}: ••••7788, ${texts.gd.orders.details.serial}: ••••2333`,
-        ),
+        screen.getByText(`${texts.orders.details.code}: ••••7788, ${texts.orders.details.serial}: ••••2333`),
       ).toBeInTheDocument();
       expect(screen.getByText('Sender ID')).toBeInTheDocument();
       for (const raw of ['nStatus', 'aCardCode', 'iSenderId', /sOrderContent/]) {
@@ -131,6 +131,6 @@ describe('the audit list', () => {
       return callExtension('audit', () => Promise.reject(new HttpError('Not found', 404)));
     });
     renderAdmin(<AuditList />, { dataProvider, path: '/admin/audit', locale: 'fr-FR' });
-    expect(await screen.findByText(fr.gd.audit.unavailable)).toBeInTheDocument();
+    expect(await screen.findByText(frAudit.unavailable)).toBeInTheDocument();
   });
 });

@@ -14,6 +14,8 @@ import { LOCALES } from '../i18n/locales';
 import { CategoryCreate } from './CategoryCreate';
 import { CategoryEdit } from './CategoryEdit';
 import { REDIRECT_MS } from '../domain/timing';
+import { catalogue as enCatalogue } from './i18n/en';
+import { catalogue as frCatalogue } from './i18n/fr';
 
 type Locale = 'en-US' | 'fr-FR';
 
@@ -74,7 +76,7 @@ afterEach(() => vi.useRealTimers());
 describe('the category form', () => {
   it.each(['en-US', 'fr-FR'] as const)('shows every required message of section 5 (%s)', async (locale) => {
     renderAt('/admin/add/category', { locale });
-    const texts = locale === 'en-US' ? en.gd.catalogue.form : fr.gd.catalogue.form;
+    const texts = locale === 'en-US' ? enCatalogue.form : frCatalogue.form;
     expect(await screen.findByRole('heading', { name: texts.create })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: texts.submit }));
     for (const message of MESSAGES[locale]) {
@@ -86,7 +88,7 @@ describe('the category form', () => {
     'refuses a title of spaces and a bad video link (%s)',
     async (locale) => {
       renderAt('/admin/add/category', { locale });
-      const c = locale === 'en-US' ? en.gd.catalogue : fr.gd.catalogue;
+      const c = locale === 'en-US' ? enCatalogue : frCatalogue;
       const title = await screen.findByLabelText(new RegExp(locale === 'en-US' ? '^Title' : '^Titre'));
       fireEvent.change(title, { target: { value: '   ' } });
       fireEvent.change(screen.getByLabelText(new RegExp(locale === 'en-US' ? '^Video' : '^Vidéo')), {

@@ -6,6 +6,10 @@ import type { Customer } from '../domain/customer';
 import { CustomerEdit } from './CustomerEdit';
 import type { Locale } from '../i18n/locales';
 import { customerFixture } from '../../tests/support/customerFixture';
+import * as enCustomers from './i18n/en';
+import * as frCustomers from './i18n/fr';
+
+const CUSTOMER_TEXTS = { 'en-US': enCustomers, 'fr-FR': frCustomers };
 
 const CUSTOMER = customerFixture({
   sState: 'Île-de-France',
@@ -24,8 +28,8 @@ function setup(locale: Locale = 'en-US', record: Partial<Customer> = {}, update 
     path: '/admin/customer/edit/c1',
     dataProvider: fakeDataProvider({ getOne, update }),
   });
-  const t = MESSAGES[locale].gd.customers;
-  const f = MESSAGES[locale].resources.customers.fields;
+  const t = CUSTOMER_TEXTS[locale].customers;
+  const f = CUSTOMER_TEXTS[locale].customersResource.fields;
   return { update, getOne, t, f };
 }
 

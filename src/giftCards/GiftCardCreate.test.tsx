@@ -6,6 +6,10 @@ import { fakeDataProvider, MESSAGES, renderAdmin } from '../../tests/support/ren
 import { REDIRECT_MS } from '../domain/timing';
 import type { Locale } from '../i18n/locales';
 import { GiftCardCreate } from './GiftCardCreate';
+import * as enCards from '../cards/i18n/en';
+import * as frCards from '../cards/i18n/fr';
+
+const CARD_TEXTS = { 'en-US': enCards, 'fr-FR': frCards };
 
 const CATEGORIES = [
   { _id: 'c1', sTitle: 'Steam Wallet Code' },
@@ -29,7 +33,8 @@ function setup(locale: Locale = 'en-US') {
     },
   );
   const t = MESSAGES[locale];
-  return { ...result, create, t, f: t.resources.giftCards.fields, v: t.gd.cards.validation };
+  const c = CARD_TEXTS[locale];
+  return { ...result, create, t, c, f: c.cardResources.giftCards.fields, v: c.cards.validation };
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
@@ -42,8 +47,8 @@ async function choose(label: string, option: string) {
 
 describe.each(['en-US', 'fr-FR'] as const)('GiftCardCreate (%s)', (locale) => {
   it('shows every required message when submitted empty, and sends nothing', async () => {
-    const { create, t, v } = setup(locale);
-    fireEvent.click(await screen.findByRole('button', { name: t.gd.cards.gift.submit }));
+    const { create, c, v } = setup(locale);
+    fireEvent.click(await screen.findByRole('button', { name: c.cards.gift.submit }));
     for (const message of [
       v.title_required,
       v.category_required,
@@ -57,45 +62,45 @@ describe.each(['en-US', 'fr-FR'] as const)('GiftCardCreate (%s)', (locale) => {
   });
 
   it("says before any error that price and value are whole units of the card's currency", async () => {
-    const { t } = setup(locale);
-    await screen.findByRole('button', { name: t.gd.cards.gift.submit });
-    const hints = t.gd.cards.gift.whole_amount;
+    const { t, c } = setup(locale);
+    await screen.findByRole('button', { name: c.cards.gift.submit });
+    const hints = c.cards.gift.whole_amount;
     expect(screen.getAllByText(hints.none)).toHaveLength(2);
-    await choose(t.resources.giftCards.fields.eCurrency, t.gd.common.currencies.gbp);
+    await choose(c.cardResources.giftCards.fields.eCurrency, t.gd.common.currencies.gbp);
     expect(await screen.findAllByText(hints.gbp)).toHaveLength(2);
-    await choose(t.resources.giftCards.fields.eCurrency, t.gd.common.currencies.usd);
+    await choose(c.cardResources.giftCards.fields.eCurrency, t.gd.common.currencies.usd);
     expect(await screen.findAllByText(hints.usd)).toHaveLength(2);
     expect(screen.queryByText(hints.none)).toBeNull();
   });
 
   it('refuses letters in the price and values under the minimums', async () => {
-    const { create, t, f, v } = setup(locale);
-    await screen.findByRole('button', { name: t.gd.cards.gift.submit });
+    const { create, c, f, v } = setup(locale);
+    await screen.findByRole('button', { name: c.cards.gift.submit });
     type(f.nPrice, '12a');
     type(f.nValue, '1.5');
     type(f.nDiscount, '-1');
     type(f.nServiceCharge, '0');
     type(f.nCashBack, '101');
-    fireEvent.click(screen.getByRole('button', { name: t.gd.cards.gift.submit }));
+    fireEvent.click(screen.getByRole('button', { name: c.cards.gift.submit }));
     expect(await screen.findAllByText(v.only_number)).toHaveLength(2);
     expect(screen.getByText(v.min_zero)).toBeInTheDocument();
     expect(screen.getByText(v.min_one)).toBeInTheDocument();
     expect(screen.getByText(v.max_percent)).toBeInTheDocument();
     type(f.nServiceCharge, '');
-    fireEvent.click(screen.getByRole('button', { name: t.gd.cards.gift.submit }));
+    fireEvent.click(screen.getByRole('button', { name: c.cards.gift.submit }));
     expect(await screen.findByText(v.service_charge_required)).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 
   it('starts with service charge 10; the exchange fee (30) shows only when sellable and is checked then', async () => {
-    const { t, f, v } = setup(locale);
-    await screen.findByRole('button', { name: t.gd.cards.gift.submit });
+    const { c, f, v } = setup(locale);
+    await screen.findByRole('button', { name: c.cards.gift.submit });
     expect(field(f.nServiceCharge)).toHaveValue(10);
     expect(screen.queryByLabelText(f.nExchangeFees, { exact: false })).toBeNull();
     fireEvent.click(screen.getByRole('switch', { name: f.bSellable }));
     expect(field(f.nExchangeFees)).toHaveValue(30);
     type(f.nExchangeFees, '');
-    fireEvent.click(screen.getByRole('button', { name: t.gd.cards.gift.submit }));
+    fireEvent.click(screen.getByRole('button', { name: c.cards.gift.submit }));
     expect(await screen.findByText(v.exchange_fee_required)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('switch', { name: f.bSellable }));
     expect(screen.queryByLabelText(f.nExchangeFees, { exact: false })).toBeNull();
@@ -107,8 +112,8 @@ describe('GiftCardCreate saving', () => {
 
   it('sends the typed values as numbers, then goes back to the list after 1.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { create, t, f, pathname } = setup();
-    await screen.findByRole('button', { name: t.gd.cards.gift.submit });
+    const { create, t, c, f, pathname } = setup();
+    await screen.findByRole('button', { name: c.cards.gift.submit });
     type(f.sTitle, '  Steam 50 USD ');
     await choose(f.iCategoryId, 'Steam Wallet Code');
     await choose(f.eCurrency, t.gd.common.currencies.usd);
@@ -117,7 +122,7 @@ describe('GiftCardCreate saving', () => {
     type(f.nDiscount, '4');
     fireEvent.click(screen.getByRole('switch', { name: f.bSellable }));
     const clicked = Date.now();
-    fireEvent.click(screen.getByRole('button', { name: t.gd.cards.gift.submit }));
+    fireEvent.click(screen.getByRole('button', { name: c.cards.gift.submit }));
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][1].data).toMatchObject({
       sTitle: 'Steam 50 USD',
@@ -130,7 +135,7 @@ describe('GiftCardCreate saving', () => {
       bSellable: true,
       nExchangeFees: 30,
     });
-    expect(await screen.findByText(t.gd.cards.gift.created)).toBeInTheDocument();
+    expect(await screen.findByText(c.cards.gift.created)).toBeInTheDocument();
     expect(pathname()).toBe('/admin/giftCards/create');
     const movedAt = await advanceUntil(() => pathname() === '/admin/giftCards');
     expect(movedAt - clicked).toBeGreaterThanOrEqual(REDIRECT_MS.giftCardSaved);

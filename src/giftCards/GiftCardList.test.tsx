@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderAdmin } from '../../tests/support/renderAdmin';
-import en from '../i18n/en';
 import { GiftCardList } from './GiftCardList';
+import { cardResources as enCardResources } from '../cards/i18n/en';
 
 const card = (i: number) => ({
   id: `g${i}`,
@@ -128,7 +128,7 @@ describe('GiftCardList (super admin)', () => {
     expect(csv.split('\n').filter(Boolean)).toHaveLength(231);
     expect(csv).toContain('Card 229');
     // The headers are the list's labels, never the API's field names.
-    const F = en.resources.giftCards.fields;
+    const F = enCardResources.giftCards.fields;
     expect(csv.split('\n')[0].trim()).toBe(
       [
         F.sTitle,

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthProvider, fakeDataProvider, renderAdmin } from '../../tests/support/renderAdmin';
 import { permissionSetFrom } from '../domain/permissions';
 import type { PushRecord } from '../domain/push';
-import en from '../i18n/en';
-import fr from '../i18n/fr';
 import { PushPage } from './PushPage';
+import { push as enPush } from './i18n/en';
+import { push as frPush } from './i18n/fr';
 
 /** An upload target that answers 200 at once. */
 class InstantXhr {
@@ -66,8 +66,8 @@ const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png
 
 describe('the push page', () => {
   it.each([
-    ['en-US', en.gd.push],
-    ['fr-FR', fr.gd.push],
+    ['en-US', enPush],
+    ['fr-FR', frPush],
   ] as const)('shows the required messages of s.5 for empty fields (%s)', async (locale, texts) => {
     const { sendPush } = await setup({}, { locale });
     fireEvent.click(await screen.findByRole('button', { name: texts.form.submit }));
@@ -86,12 +86,12 @@ describe('the push page', () => {
     await setup();
     type(/^Click URL/, 'javascript:alert(1)');
     fireEvent.click(await screen.findByRole('button', { name: 'Send notification' }));
-    expect(await screen.findByText(en.gd.push.validation.url_invalid)).toBeInTheDocument();
+    expect(await screen.findByText(enPush.validation.url_invalid)).toBeInTheDocument();
   });
 
   it('starts the previews from placeholders and updates them as the admin types', async () => {
     await setup();
-    const p = en.gd.push.preview;
+    const p = enPush.preview;
     for (const preview of [desktop(), mobile()]) {
       expect(within(preview).getByText(p.placeholder_title)).toBeInTheDocument();
       expect(within(preview).getByText(p.placeholder_content)).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('the push page', () => {
     expect(await screen.findByText('Notification sent successfully.')).toBeInTheDocument();
     expect(sendPush).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue(''));
-    expect(within(desktop()).getByText(en.gd.push.preview.placeholder_title)).toBeInTheDocument();
+    expect(within(desktop()).getByText(enPush.preview.placeholder_title)).toBeInTheDocument();
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(2));
   });
 
@@ -169,7 +169,7 @@ describe('the push page', () => {
 
   it('lists the history: title, sender, time as DD-MM-YYYY hh:mm A', async () => {
     await setup();
-    const section = await screen.findByRole('region', { name: en.gd.push.history.heading });
+    const section = await screen.findByRole('region', { name: enPush.history.heading });
     expect(await within(section).findByText('Weekend sale')).toBeInTheDocument();
     expect(within(section).getByText('Giftdesk Admin')).toBeInTheDocument();
     expect(within(section).getByText(/^30-10-2026 \d{2}:00 (AM|PM)$/)).toBeInTheDocument();
@@ -182,9 +182,7 @@ describe('the push page', () => {
     await setup({ getList });
     await waitFor(() => expect(getList).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Send notification' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.queryByRole('region', { name: en.gd.push.history.heading })).toBeNull(),
-    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: enPush.history.heading })).toBeNull());
     expect(screen.queryByText('Route not found.')).toBeNull();
   });
 

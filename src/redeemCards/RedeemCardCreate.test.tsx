@@ -7,6 +7,10 @@ import { fakeDataProvider, MESSAGES, renderAdmin } from '../../tests/support/ren
 import { REDIRECT_MS } from '../domain/timing';
 import type { Locale } from '../i18n/locales';
 import { RedeemCardCreate } from './RedeemCardCreate';
+import * as enCards from '../cards/i18n/en';
+import * as frCards from '../cards/i18n/fr';
+
+const CARD_TEXTS = { 'en-US': enCards, 'fr-FR': frCards };
 
 type Create = (resource: string, params: { data: Record<string, unknown> }) => Promise<{ data: object }>;
 
@@ -28,7 +32,8 @@ function setup(
     { path: '/admin/redeemCards/create', locale, dataProvider: fakeDataProvider({ create: spy }) },
   );
   const t = MESSAGES[locale];
-  return { ...result, create: spy, t, f: t.resources.redeemCards.fields, v: t.gd.cards.validation };
+  const c = CARD_TEXTS[locale];
+  return { ...result, create: spy, t, c, f: c.cardResources.redeemCards.fields, v: c.cards.validation };
 }
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
@@ -41,8 +46,8 @@ async function chooseCurrency(label: string, option: string) {
 
 describe.each(['en-US', 'fr-FR'] as const)('RedeemCardCreate (%s)', (locale) => {
   it('shows every message when submitted empty', async () => {
-    const { create, t, v } = setup(locale);
-    fireEvent.click(await screen.findByRole('button', { name: t.gd.cards.redeem.submit }));
+    const { create, c, v } = setup(locale);
+    fireEvent.click(await screen.findByRole('button', { name: c.cards.redeem.submit }));
     for (const message of [v.code_required, v.pin_invalid, v.value_required, v.currency_required]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -50,12 +55,12 @@ describe.each(['en-US', 'fr-FR'] as const)('RedeemCardCreate (%s)', (locale) => 
   });
 
   it("says 'Pin must be 4 digit number' for 5 digits or letters, and checks the code and value shapes", async () => {
-    const { t, f, v } = setup(locale);
-    await screen.findByRole('button', { name: t.gd.cards.redeem.submit });
+    const { c, f, v } = setup(locale);
+    await screen.findByRole('button', { name: c.cards.redeem.submit });
     type(f.sCode, 'a b');
     type(f.sPin, '12345');
     type(f.nValue, '10x');
-    fireEvent.click(screen.getByRole('button', { name: t.gd.cards.redeem.submit }));
+    fireEvent.click(screen.getByRole('button', { name: c.cards.redeem.submit }));
     expect(await screen.findByText(v.pin_invalid)).toBeInTheDocument();
     expect(screen.getByText(v.code_invalid)).toBeInTheDocument();
     expect(screen.getByText(v.only_number)).toBeInTheDocument();
@@ -64,18 +69,18 @@ describe.each(['en-US', 'fr-FR'] as const)('RedeemCardCreate (%s)', (locale) => 
   });
 
   it('generates a 16-character code from the alphabet', async () => {
-    const { t, f } = setup(locale);
-    fireEvent.click(await screen.findByRole('button', { name: t.gd.cards.actions.generate }));
+    const { c, f } = setup(locale);
+    fireEvent.click(await screen.findByRole('button', { name: c.cards.actions.generate }));
     const first = (field(f.sCode) as HTMLInputElement).value;
     expect(first).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ0-9]{16}$/);
-    fireEvent.click(screen.getByRole('button', { name: t.gd.cards.actions.generate }));
+    fireEvent.click(screen.getByRole('button', { name: c.cards.actions.generate }));
     expect((field(f.sCode) as HTMLInputElement).value).not.toBe(first);
   });
 
   it('states the rule the code is checked by, and a typed code the rule accepts is sent', async () => {
-    const { t, f, v, create } = setup(locale);
-    await screen.findByRole('button', { name: t.gd.cards.redeem.submit });
-    const hint = t.gd.cards.redeem.code_hint
+    const { t, c, f, v, create } = setup(locale);
+    await screen.findByRole('button', { name: c.cards.redeem.submit });
+    const hint = c.cards.redeem.code_hint
       .replace('%{min}', '4')
       .replace('%{max}', '32')
       .replace('%{length}', '16');
@@ -84,7 +89,7 @@ describe.each(['en-US', 'fr-FR'] as const)('RedeemCardCreate (%s)', (locale) => 
     type(f.sPin, '1');
     type(f.nValue, '5');
     await chooseCurrency(f.eCurrency, t.gd.common.currencies.usd);
-    fireEvent.click(screen.getByRole('button', { name: t.gd.cards.redeem.submit }));
+    fireEvent.click(screen.getByRole('button', { name: c.cards.redeem.submit }));
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(screen.queryByText(v.code_invalid)).toBeNull();
   });
@@ -93,15 +98,15 @@ describe.each(['en-US', 'fr-FR'] as const)('RedeemCardCreate (%s)', (locale) => 
     // react-admin logs the rejected mutation; the test is about what the user sees.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const message = MESSAGES[locale].gd.server.redeem_code_taken;
-    const { t, f, create, pathname } = setup(locale, async () => {
+    const { t, c, f, create, pathname } = setup(locale, async () => {
       throw new HttpError(message, 409, { message });
     });
-    await screen.findByRole('button', { name: t.gd.cards.redeem.submit });
+    await screen.findByRole('button', { name: c.cards.redeem.submit });
     type(f.sCode, 'ABCD2345EFGH6789');
     type(f.sPin, '0042');
     type(f.nValue, '25');
     await chooseCurrency(f.eCurrency, t.gd.common.currencies.eur);
-    fireEvent.click(screen.getByRole('button', { name: t.gd.cards.redeem.submit }));
+    fireEvent.click(screen.getByRole('button', { name: c.cards.redeem.submit }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(create).toHaveBeenCalledTimes(1);
     expect(pathname()).toBe('/admin/redeemCards/create');
@@ -111,18 +116,18 @@ describe.each(['en-US', 'fr-FR'] as const)('RedeemCardCreate (%s)', (locale) => 
 describe('RedeemCardCreate saving', () => {
   it('sends code, pin, value and currency, then goes back to the list after 1 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { t, f, create, pathname } = setup();
-    await screen.findByRole('button', { name: t.gd.cards.redeem.submit });
-    fireEvent.click(screen.getByRole('button', { name: t.gd.cards.actions.generate }));
+    const { t, c, f, create, pathname } = setup();
+    await screen.findByRole('button', { name: c.cards.redeem.submit });
+    fireEvent.click(screen.getByRole('button', { name: c.cards.actions.generate }));
     const code = (field(f.sCode) as HTMLInputElement).value;
     type(f.sPin, '7');
     type(f.nValue, '100');
     await chooseCurrency(f.eCurrency, t.gd.common.currencies.gbp);
     const clicked = Date.now();
-    fireEvent.click(screen.getByRole('button', { name: t.gd.cards.redeem.submit }));
+    fireEvent.click(screen.getByRole('button', { name: c.cards.redeem.submit }));
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][1].data).toEqual({ sCode: code, sPin: '7', nValue: 100, eCurrency: 'gbp' });
-    expect(await screen.findByText(t.gd.cards.redeem.created)).toBeInTheDocument();
+    expect(await screen.findByText(c.cards.redeem.created)).toBeInTheDocument();
     const waited = (await advanceUntil(() => pathname() === '/admin/redeemCards')) - clicked;
     expect(waited).toBeGreaterThanOrEqual(REDIRECT_MS.redeemCardSaved);
     expect(waited).toBeLessThan(REDIRECT_MS.redeemCardSaved + 1500);

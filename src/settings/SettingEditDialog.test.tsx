@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, renderAdmin } from '../../tests/support/renderAdmin';
-import enSettings from '../i18n/en/settings';
+import { settings as enSettings } from './i18n/en';
 import { SettingEditDialog, type SettingRow } from './SettingEditDialog';
 import { settingRow } from '../../tests/support/settingRows';
 

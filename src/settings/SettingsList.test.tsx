@@ -9,7 +9,7 @@ import {
   SUPER_ADMIN,
 } from '../../tests/support/renderAdmin';
 import type { ModuleName, Operation } from '../domain/permissions';
-import enSettings from '../i18n/en/settings';
+import { settings as enSettings } from './i18n/en';
 import SettingsList from './SettingsList';
 import { settingRow } from '../../tests/support/settingRows';
 

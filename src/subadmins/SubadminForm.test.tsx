@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN, fakeAuthProvider, renderAdmin } from '../../tests/support/renderAdmin';
 import { permissionSetFrom } from '../domain/permissions';
 import type { Locale } from '../i18n/locales';
-import enSubadmins from '../i18n/en/subadmins';
+import { subadmins as enSubadmins } from './i18n/en';
+import { subadmins as frSubadmins } from './i18n/fr';
 import enValidation from '../i18n/en/validation';
-import frSubadmins from '../i18n/fr/subadmins';
 import frValidation from '../i18n/fr/validation';
 import { NEW_SUBADMIN, SubadminForm, type SubadminFormMode } from './SubadminForm';
 

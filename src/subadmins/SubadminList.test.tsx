@@ -10,7 +10,7 @@ import {
 } from '../../tests/support/renderAdmin';
 import { formatDateTime } from '../domain/format';
 import type { Operation } from '../domain/permissions';
-import enSubadmins from '../i18n/en/subadmins';
+import { subadmins as enSubadmins } from './i18n/en';
 import enCommon from '../i18n/en/common';
 import SubadminList from './SubadminList';
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GiftCard } from '../../src/domain/cards';
 import en from '../../src/i18n/en';
-import fr from '../../src/i18n/fr';
 import { API, startMock, type TestMock } from './helpers';
+import { cards as enCards } from '../../src/cards/i18n/en';
+import { cards as frCards } from '../../src/cards/i18n/fr';
 
 const S = en.gd.server;
-const V = en.gd.cards.validation;
+const V = enCards.validation;
 
 let mock: TestMock;
 let admin: string;
@@ -161,7 +162,7 @@ describe('POST /admin/giftcards', () => {
       .set('Language', 'fr-FR')
       .send({ ...validCard(), sTitle: '' })
       .expect(400);
-    expect(res.body.message).toBe(fr.gd.cards.validation.title_required);
+    expect(res.body.message).toBe(frCards.validation.title_required);
   });
 
   it('404 for an unknown category, with a message', async () => {

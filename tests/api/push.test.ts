@@ -10,12 +10,13 @@ import type { PushOutboxItem, PushRecord } from '../../src/domain/push';
 import en from '../../src/i18n/en';
 import fr from '../../src/i18n/fr';
 import { ACCOUNTS, API, startMock, type TestMock } from './helpers';
+import { push as enPush } from '../../src/push/i18n/en';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const V = en.gd.push.validation;
+const V = enPush.validation;
 
 let mock: TestMock;
 let admin: string;

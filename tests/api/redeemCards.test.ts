@@ -4,9 +4,10 @@ import en from '../../src/i18n/en';
 import fr from '../../src/i18n/fr';
 import { startMockWithNobody } from './cardsHelpers';
 import { ACCOUNTS, API, startMock, type TestMock } from './helpers';
+import { cards as enCards } from '../../src/cards/i18n/en';
 
 const S = en.gd.server;
-const V = en.gd.cards.validation;
+const V = enCards.validation;
 
 let mock: TestMock;
 let admin: string;

@@ -3,7 +3,7 @@
  * with the actor and the codes masked, in the list and in the order's History panel; an admin
  * without the Audit right sees neither.
  */
-import AUDIT from '../../src/i18n/en/audit';
+import { audit as AUDIT } from '../../src/audit/i18n/en';
 import { ADMIN, EDITOR } from './accounts';
 import { expect, isolatedTest as test } from './fixtures';
 import { AdminShell } from './pages/AdminShell';

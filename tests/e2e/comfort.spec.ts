@@ -9,7 +9,7 @@ import { AdminShell } from './pages/AdminShell';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 import { ORDERS, signIn } from './pages/OrdersPage';
-import FR_AUDIT from '../../src/i18n/fr/audit';
+import { audit as FR_AUDIT } from '../../src/audit/i18n/fr';
 import { EN } from './texts';
 
 // react-admin's dark background (defaultDarkTheme) and its own label of the toggle.

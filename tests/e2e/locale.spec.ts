@@ -4,7 +4,7 @@ import { AdminShell } from './pages/AdminShell';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 import { EN, FR } from './texts';
-import FR_ORDERS from '../../src/i18n/fr/orders';
+import { orders as FR_ORDERS } from '../../src/orders/i18n/fr';
 
 test('French chosen in the app stays French after a reload', async ({ page }) => {
   const login = new LoginPage(page);

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { newSubadminBody, subadminFields, SUBADMIN_PASSWORD } from '../fixtures/subadmin';
 import { apiLogin } from './api';
-import enOrders from '../../src/i18n/en/orders';
+import { orders as enOrders } from '../../src/orders/i18n/en';
 import enServer from '../../src/i18n/en/server';
 import { ADMIN } from './accounts';
 import { expect, isolatedTest as test } from './fixtures';

@@ -5,8 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import enCommon from '../../src/i18n/en/common';
-import enOrders from '../../src/i18n/en/orders';
-import enSettings from '../../src/i18n/en/settings';
+import { orders as enOrders } from '../../src/orders/i18n/en';
+import { settings as enSettings } from '../../src/settings/i18n/en';
 import type { Control } from './permissionOracle';
 
 export interface Seen {

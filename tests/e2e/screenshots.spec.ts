@@ -6,8 +6,8 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROOT } from '../../scripts/lib/paths';
-import enSettings from '../../src/i18n/en/settings';
-import frSettings from '../../src/i18n/fr/settings';
+import { settings as enSettings } from '../../src/settings/i18n/en';
+import { settings as frSettings } from '../../src/settings/i18n/fr';
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/locales';
 import { ADMIN } from './accounts';
 import { customersWithKyc, pristineDb } from './customerData';

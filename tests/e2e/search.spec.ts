@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import SEARCH from '../../src/i18n/en/search';
+import { search as SEARCH } from '../../src/search/i18n/en';
 import { ADMIN, EDITOR } from './accounts';
 import { apiLogin } from './api';
 import { expect, test } from './fixtures';

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Grants } from '../fixtures/subadmin';
 import enServer from '../../src/i18n/en/server';
-import enSettings from '../../src/i18n/en/settings';
+import { settings as enSettings } from '../../src/settings/i18n/en';
+import { settings as frSettings } from '../../src/settings/i18n/fr';
 import frServer from '../../src/i18n/fr/server';
-import frSettings from '../../src/i18n/fr/settings';
 import { ADMIN, type Account } from './accounts';
 import { apiLogin } from './api';
 import { expect, isolatedTest as test } from './fixtures';

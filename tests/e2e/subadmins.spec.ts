@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { permissionSetFrom } from '../../src/domain/permissions';
 import enServer from '../../src/i18n/en/server';
-import enSubadmins from '../../src/i18n/en/subadmins';
+import { subadmins as enSubadmins } from '../../src/subadmins/i18n/en';
 import enCommon from '../../src/i18n/en/common';
 import { ADMIN, type Account } from './accounts';
 import { apiLogin, browserToken } from './api';

@@ -1,15 +1,15 @@
 /** The interface texts the specs look for, from the app's own message files (one source of truth). */
 import enAuth from '../../src/i18n/en/auth';
 import enCommon from '../../src/i18n/en/common';
-import enDashboard from '../../src/i18n/en/dashboard';
+import { dashboard as enDashboard } from '../../src/dashboard/i18n/en';
+import { profile as enProfile } from '../../src/profile/i18n/en';
+import { dashboard as frDashboard } from '../../src/dashboard/i18n/fr';
+import { profile as frProfile } from '../../src/profile/i18n/fr';
 import enLayout from '../../src/i18n/en/layout';
-import enProfile from '../../src/i18n/en/profile';
 import enServer from '../../src/i18n/en/server';
 import enValidation from '../../src/i18n/en/validation';
 import frAuth from '../../src/i18n/fr/auth';
-import frDashboard from '../../src/i18n/fr/dashboard';
 import frLayout from '../../src/i18n/fr/layout';
-import frProfile from '../../src/i18n/fr/profile';
 
 export const EN = {
   auth: enAuth,

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { Db } from '../../mock-server/types';
 import { startMock, type RunningMock } from '../../scripts/lib/mock';
 import { ROOT } from '../../scripts/lib/paths';
-import enSettings from '../../src/i18n/en/settings';
+import { settings as enSettings } from '../../src/settings/i18n/en';
 import { ADMIN } from './accounts';
 import { E2E_ENV } from './env';
 import { LoginPage } from './pages/LoginPage';

@@ -11,14 +11,14 @@ import {
   sameCode,
 } from '../../src/domain/cards';
 import { MASKED_CODE } from '../../src/redeemCards/reveal';
-import en from '../../src/i18n/en';
+import { cards as enCards } from '../../src/cards/i18n/en';
 
 describe('the redeem code rule, its hint and its mask agree', () => {
   const codeOk = (sCode: string) =>
     redeemCardSchema.safeParse({ sCode, sPin: '1', nValue: 5, eCurrency: 'usd' }).success;
 
   it('accepts what the hint says (min to max letters, digits or dashes) and a generated code', () => {
-    expect(en.gd.cards.redeem.code_hint).toContain('%{min} to %{max} letters, digits or dashes');
+    expect(enCards.redeem.code_hint).toContain('%{min} to %{max} letters, digits or dashes');
     expect(codeOk('abc-123')).toBe(true);
     expect(codeOk('A'.repeat(REDEEM_CODE_MIN))).toBe(true);
     expect(codeOk('A'.repeat(REDEEM_CODE_MAX))).toBe(true);

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fieldLabel, labelRows, readableFieldName } from '../../src/common/fieldLabel';
 import en from '../../src/i18n/en';
 import fr from '../../src/i18n/fr';
+import { orders as frOrders } from '../../src/orders/i18n/fr';
+import { cardResources as enCardResources } from '../../src/cards/i18n/en';
+import { cardResources as frCardResources } from '../../src/cards/i18n/fr';
 
 const translateIn = (locale: 'en' | 'fr') =>
   polyglotI18nProvider(() => (locale === 'fr' ? fr : en), locale).translate;
@@ -25,15 +28,21 @@ describe('readableFieldName', () => {
 
 describe('fieldLabel', () => {
   it("uses the screen's label in the user's locale", () => {
-    expect(fieldLabel(translateIn('en'), 'giftCards', 'sTitle')).toBe(en.resources.giftCards.fields.sTitle);
-    expect(fieldLabel(translateIn('fr'), 'giftCards', 'sTitle')).toBe(fr.resources.giftCards.fields.sTitle);
-    expect(fieldLabel(translateIn('fr'), 'giftCards', 'nPrice')).toBe(fr.resources.giftCards.fields.nPrice);
+    expect(fieldLabel(translateIn('en'), 'giftCards', 'sTitle')).toBe(
+      enCardResources.giftCards.fields.sTitle,
+    );
+    expect(fieldLabel(translateIn('fr'), 'giftCards', 'sTitle')).toBe(
+      frCardResources.giftCards.fields.sTitle,
+    );
+    expect(fieldLabel(translateIn('fr'), 'giftCards', 'nPrice')).toBe(
+      frCardResources.giftCards.fields.nPrice,
+    );
   });
 
   it("falls back on the app's own key, then on a readable name, never the raw one", () => {
     expect(fieldLabel(translateIn('en'), 'subadmin', 'sPassword')).toBe(en.gd.auth.password);
     expect(fieldLabel(translateIn('fr'), 'subadmin', 'sPassword')).toBe(fr.gd.auth.password);
-    expect(fieldLabel(translateIn('fr'), 'orders', 'aCardCode')).toBe(fr.gd.orders.details.codes);
+    expect(fieldLabel(translateIn('fr'), 'orders', 'aCardCode')).toBe(frOrders.details.codes);
     expect(fieldLabel(translateIn('en'), 'push', 'iSenderId')).toBe('Sender ID');
   });
 });

@@ -1,11 +1,11 @@
 /** The main dialogs the accessibility spec opens (read only: none is submitted). */
 import { expect, type Page } from '@playwright/test';
 import enCommon from '../../../src/i18n/en/common';
-import enOrders from '../../../src/i18n/en/orders';
-import enSettings from '../../../src/i18n/en/settings';
+import { orders as enOrders } from '../../../src/orders/i18n/en';
+import { settings as enSettings } from '../../../src/settings/i18n/en';
+import { orders as frOrders } from '../../../src/orders/i18n/fr';
+import { settings as frSettings } from '../../../src/settings/i18n/fr';
 import frCommon from '../../../src/i18n/fr/common';
-import frOrders from '../../../src/i18n/fr/orders';
-import frSettings from '../../../src/i18n/fr/settings';
 
 export const DIALOG_TEXTS = {
   'en-US': { common: enCommon, orders: enOrders, settings: enSettings },

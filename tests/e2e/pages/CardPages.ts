@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import enCards, { cardResources } from '../../../src/i18n/en/cards';
+import { cards as enCards, cardResources } from '../../../src/cards/i18n/en';
 import enCommon from '../../../src/i18n/en/common';
 
 const C = enCards;

@@ -1,7 +1,6 @@
 /** The categories list and the category form (create / edit / view). */
 import { expect, type Locator, type Page } from '@playwright/test';
-import enCatalogue from '../../../src/i18n/en/catalogue';
-import enCategory from '../../../src/i18n/en/categoryResource';
+import { catalogue as enCatalogue, categoryResource as enCategory } from '../../../src/categories/i18n/en';
 
 export const CAT = enCatalogue;
 export const CAT_FIELDS = enCategory.category.fields;

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import enCustomers from '../../../src/i18n/en/customers';
-import enKyc from '../../../src/i18n/en/kyc';
+import { customers as enCustomers } from '../../../src/customers/i18n/en';
+import { kyc as enKyc } from '../../../src/kyc/i18n/en';
 import type { Account } from '../accounts';
 import { LoginPage } from './LoginPage';
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import ORDERS from '../../../src/i18n/en/orders';
+import { orders as ORDERS } from '../../../src/orders/i18n/en';
 import type { OrderRecord } from '../../../src/domain/orders';
 import type { Account } from '../accounts';
 import { apiLogin } from '../api';

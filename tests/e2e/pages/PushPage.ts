@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import enPush from '../../../src/i18n/en/push';
-import frPush, { pushResources as frPushResources } from '../../../src/i18n/fr/push';
+import { push as enPush } from '../../../src/push/i18n/en';
+import { push as frPush, pushResources as frPushResources } from '../../../src/push/i18n/fr';
 
 export const PUSH = enPush;
 export const PUSH_FR = frPush;

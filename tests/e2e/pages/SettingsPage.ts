@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import enSettings from '../../../src/i18n/en/settings';
+import { settings as enSettings } from '../../../src/settings/i18n/en';
 
 type SettingsTexts = typeof enSettings;
 

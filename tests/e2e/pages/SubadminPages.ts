@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import enSubadmins, { subadminResource as enResource } from '../../../src/i18n/en/subadmins';
+import { subadmins as enSubadmins, subadminResource as enResource } from '../../../src/subadmins/i18n/en';
 import enCommon from '../../../src/i18n/en/common';
 
 export type SubadminTexts = typeof enSubadmins;
