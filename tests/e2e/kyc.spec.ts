@@ -5,14 +5,16 @@ import { apiLogin, latestMailTo } from './api';
 import { customersWithKyc, pristineDb } from './customerData';
 import { expect, isolatedTest } from './fixtures';
 import { CustomerTable, KYC, signIn } from './pages/CustomersPages';
+import { goInApp } from './navigation';
 import enServer from '../../src/i18n/en/server';
 
 // Each test starts its own server (isolatedTest); on a loaded machine that alone takes seconds.
 isolatedTest.describe.configure({ timeout: 60_000 });
 
+/** Decides from the submitted list, opened in the app from the dashboard (as its menu link does). */
 async function decide(page: Page, customer: Customer, button: string, message: string) {
   const table = new CustomerTable(page);
-  await page.goto('/admin/kyc/submitted');
+  await goInApp(page, '/admin/kyc/submitted');
   await table.filter(KYC.list.email, customer.sEmail);
   await expect(table.row(customer.sEmail)).toHaveCount(1);
   await page.getByRole('link', { name: `Review KYC of ${customer.sFullName}` }).click();
@@ -59,7 +61,7 @@ isolatedTest('reject another: it leaves the submitted list for the rejected one'
 isolatedTest('the r key on a KYC record asks first; Escape leaves it submitted', async ({ page }) => {
   const customer = customersWithKyc(pristineDb(), 's')[2];
   await signIn(page, ADMIN);
-  await page.goto(`/admin/kyc/verify/${customer._id}`);
+  await goInApp(page, `/admin/kyc/verify/${customer._id}`);
   await expect(page.getByLabel(KYC.verify.first_name)).toHaveValue(customer.sFullName.split(' ')[0]);
   const decisions: string[] = [];
   page.on('request', (request) => {
@@ -78,7 +80,7 @@ isolatedTest('the r key on a KYC record asks first; Escape leaves it submitted',
 isolatedTest('a reminder on a pending KYC lands in the outbox', async ({ page, request }) => {
   const pending = customersWithKyc(pristineDb(), 'p')[0];
   await signIn(page, ADMIN);
-  await page.goto('/admin/kyc/pending');
+  await goInApp(page, '/admin/kyc/pending');
   await new CustomerTable(page).filter(KYC.list.name, pending.sFullName);
   await page
     .getByRole('button', { name: `Send reminder mail to ${pending.sFullName}` })

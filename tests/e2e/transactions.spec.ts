@@ -1,6 +1,7 @@
 import { ADMIN } from './accounts';
 import { apiLogin } from './api';
 import { expect, isolatedTest as test } from './fixtures';
+import { goInApp } from './navigation';
 import { ORDERS, OrderListPage, apiOrders, signIn } from './pages/OrdersPage';
 import { EN } from './texts';
 
@@ -10,7 +11,9 @@ test.setTimeout(90_000);
 test("open a transaction's details from the list, and a wallet transaction's", async ({ page }) => {
   await signIn(page, ADMIN);
   const list = new OrderListPage(page);
-  await list.goto('/admin/transactions');
+  // From the dashboard in the app, as the menu link does (a second cold load tests nothing more).
+  await goInApp(page, '/admin/transactions');
+  await expect(list.filter).toBeVisible();
   const first = page.locator('tbody tr').first();
   const orderId = (await first.locator('td').nth(1).innerText()).trim();
   await first.getByRole('link', { name: ORDERS.actions.view_details }).click();
@@ -72,7 +75,9 @@ test('a buy order the admin rejected shows as Refunded in the transactions list 
   expect(rejected.status()).toBe(200);
   await signIn(page, ADMIN);
   const list = new OrderListPage(page);
-  await list.goto('/admin/transactions');
+  // From the dashboard in the app, as the menu link does (a second cold load tests nothing more).
+  await goInApp(page, '/admin/transactions');
+  await expect(list.filter).toBeVisible();
   const row = await list.show(order.sOrderId);
   await expect(row).toContainText(ORDERS.payment_status.Refunded);
   await expect(row).not.toContainText(ORDERS.payment_status.Failed);
