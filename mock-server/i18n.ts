@@ -6,7 +6,7 @@ import type { Request } from 'express';
 import { composeCatalogue, type FeatureMessages } from '../src/i18n/catalogue';
 import { base as enBase } from '../src/i18n/en/base';
 import { base as frBase } from '../src/i18n/fr/base';
-import { importFeatureFiles } from '../scripts/lib/featureFiles';
+import { featureFolders } from '../scripts/lib/featureFiles';
 import type enServer from '../src/i18n/en/server';
 import type { Locale } from '../src/i18n/locales';
 
@@ -14,9 +14,19 @@ export type { Locale };
 export type ServerKey = keyof typeof enServer;
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
-// The app's catalogues, composed as src/i18n/<lang>/index.ts composes them (there through Vite).
-const en = composeCatalogue(enBase, await importFeatureFiles<FeatureMessages>('i18n/en.ts', 'default'));
-const fr = composeCatalogue(frBase, await importFeatureFiles<FeatureMessages>('i18n/fr.ts', 'default'));
+/**
+ * Every feature folder's messages, as src/i18n/<lang>/index.ts adds them there through Vite. The
+ * import names its files by a pattern, so a bundler (esbuild) takes them all in, and tsx reads them.
+ */
+async function featureMessages(lang: 'en' | 'fr'): Promise<FeatureMessages[]> {
+  const modules: { default: FeatureMessages }[] = await Promise.all(
+    featureFolders(`i18n/${lang}.ts`).map((name) => import(`../src/${name}/i18n/${lang}.ts`)),
+  );
+  return modules.map((module) => module.default);
+}
+
+const en = composeCatalogue(enBase, await featureMessages('en'));
+const fr = composeCatalogue(frBase, await featureMessages('fr'));
 const MESSAGES: Record<Locale, unknown> = { 'en-US': en, 'fr-FR': fr };
 
 /** The `Language` header picks the locale; anything not French is English (the default). */

@@ -10,12 +10,16 @@ import { ROOT } from './paths';
 
 const SRC = join(ROOT, 'src');
 
-/** The path of `relativePath` in every folder of src/ that has one, sorted. */
-export const featureFiles = (relativePath: string): string[] =>
+/** The folders of src/ that hold `relativePath`, by name, sorted. */
+export const featureFolders = (relativePath: string): string[] =>
   readdirSync(SRC, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(SRC, entry.name, relativePath)))
-    .map((entry) => join(SRC, entry.name, relativePath))
+    .map((entry) => entry.name)
     .sort();
+
+/** The path of `relativePath` in every folder of src/ that has one, sorted. */
+export const featureFiles = (relativePath: string): string[] =>
+  featureFolders(relativePath).map((name) => join(SRC, name, relativePath));
 
 /** The named export of each of those files. */
 export async function importFeatureFiles<T>(relativePath: string, exportName: string): Promise<T[]> {
