@@ -8,7 +8,7 @@
 import { HttpError } from 'ra-core';
 import { apiUrl } from '../config';
 import { getToken } from './session';
-import { storedLocale } from '../i18n/i18nProvider';
+import { storedLocale } from '../i18n/locales';
 import { commonText } from './messages';
 import type { ApiEnvelope } from '../domain/types';
 import type { Call, HttpMethod } from './endpoints';

@@ -2,7 +2,7 @@
  * The app's own generic texts for code that runs outside the React i18n context: requests started
  * by the authProvider, the spinner shown before i18n is ready. Same keys as gd.common.*.
  */
-import { storedLocale } from '../i18n/i18nProvider';
+import { storedLocale } from '../i18n/locales';
 import enCommon from '../i18n/en/common';
 import frCommon from '../i18n/fr/common';
 

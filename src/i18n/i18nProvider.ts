@@ -1,24 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import en from './en';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_STORAGE_KEY, isLocale, type Locale } from './locales';
-
-/** The locale kept in local storage, or the default. */
-export function storedLocale(): Locale {
-  try {
-    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(value) ? value : DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
-  }
-}
-
-export function storeLocale(locale: Locale): void {
-  try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // Storage may be unavailable (private mode); the choice then lasts for this page only.
-  }
-}
+import { LOCALES, isLocale, storeLocale, storedLocale } from './locales';
 
 /** French is loaded on demand so English users never download it. */
 export const loadMessages = (locale: string) =>

@@ -8,3 +8,21 @@ export const DEFAULT_LOCALE: Locale = 'en-US';
 export const LOCALE_STORAGE_KEY = 'gd.locale';
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.some((l) => l.locale === value);
+
+/** The locale kept in local storage, or the default. */
+export function storedLocale(): Locale {
+  try {
+    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(value) ? value : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+export function storeLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage may be unavailable (private mode); the choice then lasts for this page only.
+  }
+}
