@@ -5,6 +5,7 @@
 import { auditFeature } from './audit';
 import { categoriesFeature } from './categories';
 import type { ResourceTable } from './api/endpoints';
+import { mergeDisjoint } from './domain/mergeDisjoint';
 import type { FeatureModule } from './common/feature';
 import { customersFeature } from './customers';
 import { dashboardFeature } from './dashboard';
@@ -45,4 +46,7 @@ export const ALL_PAGES: Readonly<Record<string, string>> = Object.assign(
 export const SPEC_PATH_ALIASES = FEATURES.flatMap((feature) => feature.aliases ?? []);
 
 /** The endpoint table of every resource, composed from the modules' `endpoints.ts` (docs/api.md). */
-export const RESOURCES: ResourceTable = Object.assign({}, ...FEATURES.map((feature) => feature.endpoints));
+export const RESOURCES: ResourceTable = mergeDisjoint(
+  FEATURES.map((feature) => feature.endpoints ?? {}),
+  'Resource',
+);

@@ -5,17 +5,11 @@
  * does not declare.
  */
 import type { ResourceTable } from '../../src/api/endpoints';
+import { mergeDisjoint } from '../../src/domain/mergeDisjoint';
 import { featureFiles, importFeatureFiles } from './featureFiles';
 
 export const endpointFiles = () => featureFiles('endpoints.ts');
 
 export async function loadResourceTable(): Promise<ResourceTable> {
-  const table: ResourceTable = {};
-  for (const endpoints of await importFeatureFiles<ResourceTable>('endpoints.ts', 'endpoints')) {
-    for (const [resource, calls] of Object.entries(endpoints)) {
-      if (Object.hasOwn(table, resource)) throw new Error(`Resource "${resource}" is declared twice`);
-      table[resource] = calls;
-    }
-  }
-  return table;
+  return mergeDisjoint(await importFeatureFiles<ResourceTable>('endpoints.ts', 'endpoints'), 'Resource');
 }

@@ -3,6 +3,8 @@
  * common, comfort), plus each feature's part from its own folder (`src/<feature>/i18n/<lang>.ts`).
  * Each part adds its `gd` areas and its `resources` names; two parts naming the same one is an error.
  */
+import { mergeDisjoint } from '../domain/mergeDisjoint';
+
 export interface Messages {
   [key: string]: string | Messages;
 }
@@ -18,22 +20,14 @@ export interface Catalogue {
   resources: Record<string, Messages>;
 }
 
-function addOnce(into: Record<string, Messages>, from: Record<string, Messages>, where: string) {
-  for (const [key, value] of Object.entries(from)) {
-    if (Object.hasOwn(into, key)) throw new Error(`Two message files define ${where}.${key}`);
-    into[key] = value;
-  }
-}
-
 export function composeCatalogue<Base extends { gd: object }>(
   base: Base,
-  parts: Iterable<FeatureMessages>,
+  parts: readonly FeatureMessages[],
 ): Base & Catalogue & Messages {
-  const gd: Record<string, Messages> = { ...(base.gd as Record<string, Messages>) };
-  const resources: Record<string, Messages> = {};
-  for (const part of parts) {
-    addOnce(gd, part.gd, 'gd');
-    addOnce(resources, part.resources ?? {}, 'resources');
-  }
+  const gd = mergeDisjoint([base.gd as Record<string, Messages>, ...parts.map((part) => part.gd)], 'gd');
+  const resources = mergeDisjoint(
+    parts.map((part) => part.resources ?? {}),
+    'resources',
+  );
   return { ...base, gd, resources } as Base & Catalogue & Messages;
 }
