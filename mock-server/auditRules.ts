@@ -109,6 +109,9 @@ export const AUDIT_RULES: Readonly<Record<string, AuditRule>> = {
   'PUT /admin/subadmin/:id': { ...SUBADMIN, action: 'subadmin.update', target: param('id') },
   'POST /admin/subadmin/changestatus': { ...SUBADMIN, action: 'subadmin.status', target: bodyField('_id') },
   'DELETE /admin/subadmin/:id': { ...SUBADMIN, action: 'subadmin.delete', target: param('id') },
+  // The older form's calls change the same records the same way.
+  'POST /superadmin/user-registration': { ...SUBADMIN, action: 'subadmin.create', created: replyId },
+  'PUT /superadmin/user/:id': { ...SUBADMIN, action: 'subadmin.update', target: param('id') },
 
   'PUT /admin/user/:id': {
     ...CUSTOMER,

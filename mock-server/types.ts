@@ -8,12 +8,18 @@ import type { Category } from '../src/domain/catalogue';
 import type { Customer as CustomerRecord, KycEntry } from '../src/domain/customer';
 import type { BUY_STATUS, OrderRecord, SellStatusName, WalletTransactionRecord } from '../src/domain/orders';
 import type { Subadmin } from '../src/domain/subadmin';
+import type { LegacyUserFields } from '../src/domain/legacyUser';
 
 /** Every admin, super or sub: what its profile and the sub-admin API show, plus its password hash. */
 export interface Admin extends AdminProfile, Subadmin {
   /** bcrypt hash, never sent. */
   sPassword: string;
   eRole: 'super' | 'sub';
+  /**
+   * The older form's fields (platform.md s.3), once an account was added or edited there. Kept apart
+   * because its eRole (User or Admin) is not this record's eRole (super or sub).
+   */
+  oLegacy?: LegacyUserFields;
 }
 
 export interface Customer extends CustomerRecord {

@@ -6,6 +6,7 @@ import { passwordRoutes } from './password';
 import { profileRoutes } from './profile';
 import { sessionRoutes } from './session';
 import { subadminRoutes } from './subadmins';
+import { legacyUserRoutes } from './legacyUsers';
 
 import { customerRoutes } from './customers';
 import { kycRoutes } from './kyc';
@@ -34,6 +35,7 @@ export const ROUTES: readonly Route[] = [
   ...devRoutes,
 
   ...subadminRoutes,
+  ...legacyUserRoutes,
 
   ...customerRoutes,
   ...kycRoutes,

@@ -17,6 +17,7 @@ import {
   subadminUpdateSchema,
   type Subadmin,
 } from '../../src/domain/subadmin';
+import { splitFullName, type LegacyUserFields } from '../../src/domain/legacyUser';
 import {
   BCRYPT_COST,
   endSessions,
@@ -53,9 +54,11 @@ const LIST_CONFIG: ListConfig<Admin> = {
  * A sub-admin as every route answers it, list rows included: react-admin seeds its record cache
  * from list rows, so a row without aPermissions would open the edit form with an empty matrix.
  */
-function record(admin: Admin): Subadmin {
+export function record(admin: Admin): Subadmin & Partial<LegacyUserFields> {
   const { _id, sEmail, sFullName, sCountryCode, sMobileNumber, eStatus, dCreatedAt, dUpdatedAt } = admin;
   return {
+    // The older form's fields, when the account has them (the legacy edit form reads them here).
+    ...admin.oLegacy,
     _id,
     sEmail,
     sFullName,
@@ -68,20 +71,20 @@ function record(admin: Admin): Subadmin {
   };
 }
 
-const findSubadmin = (db: Db, id: string): Admin =>
+export const findSubadmin = (db: Db, id: string): Admin =>
   findOr404(db.admins, (admin) => admin._id === id && admin.eRole === 'sub');
 
 /** The list and one record open with any operation of the module: the spec opens the list so. */
 const SUBADMIN_READERS: GuardedAccess = { resource: 'subadmin', action: 'list' };
 
-function requireOutranks(auth: AuthInfo, target: Admin): void {
+export function requireOutranks(auth: AuthInfo, target: Admin): void {
   if (auth.isSuperAdmin) return;
   if (grantsBeyond(target.aPermissions, permissionsOf(auth.admin)).length > 0) {
     throw ApiError.of(403, 'subadmin_outranks');
   }
 }
 
-function requireGrantable(auth: AuthInfo, perms: Admin['aPermissions']): void {
+export function requireGrantable(auth: AuthInfo, perms: Admin['aPermissions']): void {
   if (auth.isSuperAdmin) return;
   if (grantsBeyond(perms, permissionsOf(auth.admin)).length > 0) {
     throw ApiError.of(403, 'subadmin_grant_forbidden');
@@ -92,7 +95,7 @@ function requireNotSelf(auth: AuthInfo, target: Admin): void {
   if (auth.admin._id === target._id) throw ApiError.of(403, 'subadmin_self');
 }
 
-function requireFreeEmail(db: Db, email: string, ownId?: string): void {
+export function requireFreeEmail(db: Db, email: string, ownId?: string): void {
   const owner = findAdminByEmail(db, email);
   if (owner && owner._id !== ownId) throw ApiError.of(409, 'subadmin_email_taken');
 }
@@ -176,6 +179,9 @@ export const subadminRoutes = [
       requireOutranks(auth, target);
       requireGrantable(auth, body.aPermissions);
       requireFreeEmail(store.data, body.sEmail, target._id);
+      // An account of the older form keeps its first and last name in step with its full name.
+      if (target.oLegacy && body.sFullName !== target.sFullName)
+        target.oLegacy = { ...target.oLegacy, ...splitFullName(body.sFullName) };
       Object.assign(target, {
         sEmail: body.sEmail,
         sFullName: body.sFullName,

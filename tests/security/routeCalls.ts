@@ -11,6 +11,7 @@ import type { BuyOrder, Db } from '../../mock-server/types';
 import { permissionSetFrom } from '../../src/domain/permissions';
 import { ACCOUNTS } from '../api/helpers';
 import { newSubadminBody, subadminFields } from '../fixtures/subadmin';
+import { legacyUserCalls } from './legacyRouteCalls';
 
 export interface ValidCall {
   params?: Record<string, string>;
@@ -146,6 +147,7 @@ export const VALID_CALLS: Record<string, (db: Db) => ValidCall> = {
     params: { id: sub(db, TARGET_SUB_EMAIL)._id },
     body: subadminFields(TARGET_SUB_EMAIL, { Customers: ['View'] }),
   }),
+  ...legacyUserCalls(TARGET_SUB_EMAIL),
   'POST /admin/user/list': () => ({ body: LIST_BODY }),
   'PUT /admin/user/:id': (db) => {
     const c = liveCustomer(db);

@@ -29,6 +29,9 @@ const SPEC_CALLS = [
   'PUT /admin/subadmin/:id',
   'POST /admin/subadmin/changestatus',
   'DELETE /admin/subadmin/:id',
+  // platform.md s.7, "Legacy": the older user form.
+  'POST /superadmin/user-registration',
+  'PUT /superadmin/user/:id',
   // Settings, KYC
   'GET /admin/settings',
   'PUT /admin/settings/:sKey',

@@ -31,6 +31,9 @@ export const ACCOUNT_OPERATIONS = {
     'PUT /admin/subadmin/:id': messageCall('Edit a sub-admin'),
     'POST /admin/subadmin/changestatus': messageCall('Activate or deactivate'),
     'DELETE /admin/subadmin/:id': messageCall('Delete a sub-admin'),
+    // "Legacy" (platform.md s.7): the older user form's calls; rights from role and access (docs/api.md).
+    'POST /superadmin/user-registration': messageCall('Add a sub-admin (older form: role and access)'),
+    'PUT /superadmin/user/:id': messageCall('Edit a sub-admin (older form)'),
   }),
   ...tagged('Settings', {
     'GET /admin/settings': listCall('Settings / CMS pages (all)', settingRecord, 'SettingList'),

@@ -4,6 +4,7 @@
  */
 import { z } from '../zod';
 import { ACTIVE_FLAGS, KYC_STATUSES } from '../customer';
+import { LEGACY_ACCESS, LEGACY_ROLES } from '../legacyUser';
 import { key, optionalDate, optionalText, requiredText, namedRecord } from './fields';
 
 export const permissionSetRecord = z
@@ -54,6 +55,18 @@ export const subadminRecord = namedRecord('Subadmin', {
   eStatus: z.enum(ACTIVE_FLAGS).optional(),
   aPermissions: permissionSetRecord.optional(),
   dCreatedAt: optionalDate,
+  // The older form's fields (platform.md s.3), on an account added or edited there.
+  sFirstName: optionalText,
+  sLastName: optionalText,
+  sUserName: optionalText,
+  sJobTitle: optionalText,
+  eRole: z
+    .enum(LEGACY_ROLES)
+    .optional()
+    .meta({ description: "The older form's role (not the session's eRole): its rights come from it" }),
+  eAccess: z.enum(LEGACY_ACCESS).optional(),
+  sSensorType: optionalText,
+  nSensorId: z.number().int().min(0).optional(),
 });
 
 export const customerRecord = namedRecord('Customer', {

@@ -1,0 +1,127 @@
+/**
+ * The older user form's two calls (platform.md s.7, "Legacy"): POST /superadmin/user-registration adds
+ * a sub-admin whose permissions come from its role and access (src/domain/legacyUser.ts, the one
+ * table), PUT /superadmin/user/{id} edits one. They are sub-admin calls by another name: the same
+ * rights (Subadmin Add, Edit), the same escalation and email rules (./subadmins.ts), the same record.
+ * The older form's own fields are kept beside it (`oLegacy`) and answered with it.
+ *
+ * (choice, docs/api.md) An edit replaces aPermissions only when it changes the role or the access
+ * (or sets them for the first time): otherwise what the permission matrix refined stays.
+ */
+import bcrypt from 'bcryptjs';
+import {
+  legacyFullName,
+  legacyPermissions,
+  legacyUserCreateSchema,
+  legacyUserUpdateSchema,
+  type LegacyUserFields,
+  type LegacyUserUpdateInput,
+} from '../../src/domain/legacyUser';
+import { normalizePermissions } from '../../src/domain/subadmin';
+import { BCRYPT_COST, newId, type AuthInfo } from '../auth';
+import { ApiError } from '../http';
+import { route } from '../routeTable';
+import type { Admin, Db } from '../types';
+import { findSubadmin, record, requireFreeEmail, requireGrantable, requireOutranks } from './subadmins';
+
+const USER_NAME_TAKEN = 'gd.legacyUsers.server.user_name_taken';
+
+/** A user name names one account of the older form (compared without case, as emails are). */
+function requireFreeUserName(db: Db, userName: string, ownId?: string): void {
+  const wanted = userName.toLowerCase();
+  const owner = db.admins.find((admin) => admin.oLegacy?.sUserName.toLowerCase() === wanted);
+  if (owner && owner._id !== ownId) throw new ApiError(409, USER_NAME_TAKEN);
+}
+
+/** Both uniqueness rules, in the order of docs/api.md (email first). */
+function requireFree(db: Db, body: { sEmail: string; sUserName: string }, ownId?: string): void {
+  requireFreeEmail(db, body.sEmail, ownId);
+  requireFreeUserName(db, body.sUserName, ownId);
+}
+
+const legacyFields = (body: LegacyUserUpdateInput, kept?: LegacyUserFields): LegacyUserFields => ({
+  sFirstName: body.sFirstName,
+  sLastName: body.sLastName,
+  sUserName: body.sUserName,
+  sJobTitle: body.sJobTitle,
+  // Left out together: the pair the account had (if any) still describes how its rights were chosen.
+  ...(body.eRole === undefined
+    ? { eRole: kept?.eRole, eAccess: kept?.eAccess }
+    : { eRole: body.eRole, eAccess: body.eAccess }),
+  sSensorType: body.sSensorType,
+  nSensorId: body.nSensorId,
+});
+
+/** The permissions after an edit: the table's when the role or access changed, else the stored ones. */
+function permissionsAfter(target: Admin, body: LegacyUserUpdateInput): Admin['aPermissions'] {
+  const kept = target.oLegacy;
+  const changed = body.eRole !== undefined && (body.eRole !== kept?.eRole || body.eAccess !== kept?.eAccess);
+  return changed && body.eAccess !== undefined
+    ? legacyPermissions(body.eRole as NonNullable<typeof body.eRole>, body.eAccess)
+    : normalizePermissions(target.aPermissions);
+}
+
+function checkTarget(auth: AuthInfo, db: Db, id: string): Admin {
+  const target = findSubadmin(db, id);
+  requireOutranks(auth, target);
+  return target;
+}
+
+export const legacyUserRoutes = [
+  route({
+    method: 'post',
+    path: '/superadmin/user-registration',
+    access: { resource: 'subadmin', action: 'create' },
+    body: legacyUserCreateSchema,
+    async handler({ auth, body, store, now, settled }) {
+      const aPermissions = legacyPermissions(body.eRole, body.eAccess ?? 'Write');
+      requireGrantable(auth, aPermissions);
+      requireFree(store.data, body);
+      const sPassword = await settled(bcrypt.hash(body.sPassword, BCRYPT_COST));
+      // Checked again after the hash's await: another request may have taken the email meanwhile.
+      requireFree(store.data, body);
+      const stamp = new Date(now()).toISOString();
+      const admin: Admin = {
+        _id: newId(),
+        sEmail: body.sEmail,
+        sFullName: legacyFullName(body.sFirstName, body.sLastName),
+        sPassword,
+        eRole: 'sub',
+        eStatus: 'y',
+        aPermissions,
+        // The older form has no phone fields: empty, as an edit of the current form may leave them.
+        sCountryCode: '',
+        sMobileNumber: '',
+        eCurrency: 'usd',
+        sCountry: '',
+        oLegacy: legacyFields(body),
+        dCreatedAt: stamp,
+        dUpdatedAt: stamp,
+      };
+      store.data.admins.push(admin);
+      await store.save();
+      return { status: 201, message: 'subadmin_created', data: record(admin) };
+    },
+  }),
+  route({
+    method: 'put',
+    path: '/superadmin/user/:id',
+    access: { resource: 'subadmin', action: 'edit' },
+    body: legacyUserUpdateSchema,
+    async handler({ auth, body, params, store, now }) {
+      const target = checkTarget(auth, store.data, params.id);
+      const aPermissions = permissionsAfter(target, body);
+      requireGrantable(auth, aPermissions);
+      requireFree(store.data, body, target._id);
+      Object.assign(target, {
+        sEmail: body.sEmail,
+        sFullName: legacyFullName(body.sFirstName, body.sLastName),
+        aPermissions,
+        oLegacy: legacyFields(body, target.oLegacy),
+        dUpdatedAt: new Date(now()).toISOString(),
+      });
+      await store.save();
+      return { message: 'subadmin_updated', data: record(target) };
+    },
+  }),
+];
