@@ -55,6 +55,7 @@ const RIGHT_KIND: Record<string, Kind | null> = {
   'GET /admin/subadmin/:id': 'sub-admin',
   'PUT /admin/subadmin/:id': 'sub-admin',
   'DELETE /admin/subadmin/:id': 'sub-admin',
+  'PUT /superadmin/user/:id': 'sub-admin',
   'GET /admin/user/:id': 'customer',
   'PUT /admin/user/:id': 'customer',
   'DELETE /admin/customer/:id': 'customer',
