@@ -1,0 +1,35 @@
+export default {
+  product_name: 'Giftdesk',
+  server_unavailable: 'الخادم غير متاح.',
+  something_went_wrong: 'حدث خطأ ما!',
+  record_not_found: 'لم يُعثر على هذا السجل. افتحه مجددًا من قائمته.',
+  session_ended: 'انتهت جلستك. يرجى تسجيل الدخول مجددًا.',
+  loading: 'جارٍ التحميل…',
+  list_failed: 'تعذّر تحميل هذه القائمة. لا يُعرض شيء بدلًا من عرض قائمة قد تكون خاطئة.',
+  retry: 'إعادة المحاولة',
+  link_prompt: 'عنوان الرابط (https:// أو http:// أو mailto:)؛ اتركه فارغًا لإزالة الرابط',
+  link_invalid: 'يجب أن يبدأ الرابط بـ https:// أو http:// أو mailto:.',
+  upload_type_refused: 'رفض الخادم هذا الملف: ليس صورة بصيغة PNG أو JPEG أو GIF أو WebP.',
+  upload_too_large: 'رفض الخادم هذا الملف: حجمه كبير جدًا.',
+  close: 'إغلاق',
+  language: 'اللغة',
+  view: 'عرض',
+  edit: 'تعديل',
+  export: 'تصدير',
+  /** The delete confirmation of every list (catalogue-and-orders.md s.1); areas add only their sentence. */
+  delete: {
+    button: 'حذف',
+    title: 'هل أنت متأكد من أنك تريد الحذف؟',
+    confirm: 'نعم، احذفه!',
+    cancel: 'إلغاء',
+    done: 'تم الحذف!',
+  },
+  /** Currency labels of the spec's section 9 ('AUD - Australian dollar'), for every currency choice. */
+  currencies: {
+    aud: 'AUD - دولار أسترالي',
+    cad: 'CAD - دولار كندي',
+    gbp: 'GBP - جنيه إسترليني',
+    usd: 'USD - دولار أمريكي',
+    eur: 'EUR - يورو',
+  },
+};
