@@ -11,6 +11,7 @@ import { customersFeature } from './customers';
 import { dashboardFeature } from './dashboard';
 import { giftCardsFeature } from './giftCards';
 import { kycFeature } from './kyc';
+import { legacyUsersFeature } from './legacyUsers';
 import { ordersFeature } from './orders';
 import { profileFeature } from './profile';
 import { pushFeature } from './push';
@@ -31,6 +32,7 @@ export const FEATURES: readonly FeatureModule[] = [
   giftCardsFeature,
   redeemCardsFeature,
   subadminsFeature,
+  legacyUsersFeature,
   auditFeature,
   settingsFeature,
   profileFeature,

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { Edit, Loading, useGetRecordId, useRecordContext } from 'react-admin';
 import { AuditHistory } from '../audit/AuditHistory';
+import { LegacyFieldsPanel } from '../legacyUsers/LegacyActions';
 import type { Subadmin } from '../domain/subadmin';
 import { SubadminForm } from './SubadminForm';
 import { useSubadminSave } from './useSubadminSave';
@@ -12,7 +13,13 @@ import { useSubadminSave } from './useSubadminSave';
 const EditForm = ({ save }: { save: ReturnType<typeof useSubadminSave>['save'] }) => {
   const record = useRecordContext<Subadmin & { id: string }>();
   if (!Array.isArray(record?.aPermissions)) return <Loading />;
-  return <SubadminForm mode="edit" onSubmit={save} />;
+  return (
+    <>
+      <SubadminForm mode="edit" onSubmit={save} />
+      {/* The older form's fields stay as they are here; its own form edits them. */}
+      <LegacyFieldsPanel />
+    </>
+  );
 };
 
 /** 'Edit SubAdmin' at /admin/subadmin/{id}: back to the list with the server's message. Needs Edit. */

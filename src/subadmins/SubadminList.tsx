@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { DataTable, Loading, useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { DataTable, Loading, TopToolbar, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { FloatingAddButton } from '../common/FloatingAddButton';
 import { ListGuard } from '../common/ListGuard';
@@ -11,6 +12,7 @@ import { useFormat } from '../orders/useFormat';
 import type { Subadmin } from '../domain/subadmin';
 import { SUBADMIN_RESOURCE } from './useSubadminSave';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
+import { LegacyAddButton, LegacyEditRowLink } from '../legacyUsers/LegacyActions';
 
 const L = 'gd.subadmins.list';
 type Row = Subadmin & { id: string };
@@ -43,7 +45,22 @@ const SubadminList = () => {
   return (
     <ListGuard rights={rights} loading={<Loading />}>
       {/* The access rule is "any of the four operations", checked by ListGuard; react-admin's own check wants View. */}
-      <AdminList disableAuthentication title={`${L}.title`} filters={filters} actions={false} sx={{ pb: 10 }}>
+      <AdminList
+        disableAuthentication
+        title={`${L}.title`}
+        filters={filters}
+        // The older form's add button is the list's one secondary action (Add only, like the plus).
+        actions={
+          rights.add ? (
+            <TopToolbar>
+              <LegacyAddButton />
+            </TopToolbar>
+          ) : (
+            false
+          )
+        }
+        sx={{ pb: 10 }}
+      >
         <ResponsiveDataTable<Row>
           rowClick={false}
           bulkActionButtons={false}
@@ -56,13 +73,16 @@ const SubadminList = () => {
           {rights.edit ? <DataTable.Col source="eStatus" field={SubadminStatusSwitch} /> : null}
           {rights.edit || rights.remove ? (
             <DataTable.Col label={translate(`${L}.actions`)} disableSort align="right">
-              {/* A sub-admin has no detail page: no eye. */}
-              <RowActions<Row>
-                rights={{ ...rights, view: false }}
-                name={(row) => row.sFullName}
-                content="gd.subadmins.delete.content"
-                icon={<DeleteIcon fontSize="small" />}
-              />
+              <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                {rights.edit ? <LegacyEditRowLink /> : null}
+                {/* A sub-admin has no detail page: no eye. */}
+                <RowActions<Row>
+                  rights={{ ...rights, view: false }}
+                  name={(row) => row.sFullName}
+                  content="gd.subadmins.delete.content"
+                  icon={<DeleteIcon fontSize="small" />}
+                />
+              </Stack>
             </DataTable.Col>
           ) : null}
         </ResponsiveDataTable>

@@ -138,9 +138,10 @@ export const SECTIONS: readonly Section[] = [
   {
     name: 'sub-admins',
     modules: ['Subadmin'],
-    routes: ['subadmin', 'subadmin/:id', 'add/subAdmin'],
+    // The older user form's add and edit (platform.md s.5 "Older add form", s.7 "Legacy") too.
+    routes: ['subadmin', 'subadmin/:id', 'add/subAdmin', 'add/user', 'user/:id'],
     // "edit link to /admin/subadmin/{id}" (platform.md s.2): the record route is the edit form.
-    editForms: ['subadmin/:id'],
+    editForms: ['subadmin/:id', 'user/:id'],
     record: (db) => first(db.admins, (admin) => admin.eRole === 'sub'),
     // platform.md s.6: status and pencil need Edit, the cross Delete, the add button Add; no eye.
     controls: { status: has('Edit'), view: never, edit: has('Edit'), delete: has('Delete'), add: has('Add') },

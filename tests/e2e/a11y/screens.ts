@@ -51,6 +51,7 @@ const PARAMS: Readonly<Record<string, (db: Db) => string[]>> = {
   ],
   transaction: (db) => [`transaction/${first(db.orders, 'buy order', (o) => o.eType === 'Buy')}`],
   walletTransaction: (db) => [`transaction-wallet/${first(db.walletTransactions, 'wallet transaction')}`],
+  legacyUserEdit: (db) => [`user/${first(db.admins, 'sub-admin', (a) => a.eRole === 'sub')}`],
 };
 
 /** Screens of react-admin resource routes that no table lists (edit and show of a record). */

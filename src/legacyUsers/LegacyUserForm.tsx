@@ -1,0 +1,197 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Grid, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useFormContext, useWatch, type Resolver } from 'react-hook-form';
+import {
+  ListButton,
+  NumberInput,
+  PasswordInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import {
+  LEGACY_ACCESS,
+  LEGACY_ROLES,
+  legacyPermissions,
+  legacyUserCreateSchema,
+  legacyUserUpdateSchema,
+  type LegacyAccess,
+  type LegacyRole,
+} from '../domain/legacyUser';
+import { normalizePermissions, type Subadmin } from '../domain/subadmin';
+import { SubmitButton } from '../common/SubmitButton';
+import { SUBADMIN_LIST } from './useLegacyUserSave';
+
+const F = 'gd.legacyUsers.form';
+
+export type LegacyUserFormMode = 'create' | 'edit';
+
+/** (choice) A new account starts as the least it can be: a User with Read access. */
+export const NEW_LEGACY_USER = {
+  sFirstName: '',
+  sLastName: '',
+  sUserName: '',
+  sEmail: '',
+  sJobTitle: '',
+  sPassword: '',
+  sConfirmPassword: '',
+  eRole: 'User',
+  eAccess: 'Read',
+  sSensorType: '',
+  nSensorId: null,
+};
+
+const resolvers: Record<LegacyUserFormMode, Resolver> = {
+  create: zodResolver(legacyUserCreateSchema) as unknown as Resolver,
+  edit: zodResolver(legacyUserUpdateSchema) as unknown as Resolver,
+};
+
+const ROLE_CHOICES = LEGACY_ROLES.map((id) => ({ id, name: `gd.legacyUsers.roles.${id}` }));
+const ACCESS_CHOICES = LEGACY_ACCESS.map((id) => ({ id, name: `gd.legacyUsers.access.${id}` }));
+
+type Pair = { eRole?: LegacyRole | ''; eAccess?: LegacyAccess | '' };
+type LegacyRecord = Subadmin & Pair;
+
+/** "Role Admin forces Write access" (s.5): chosen Admin, the access is Write and cannot be changed. */
+const AccessInput = () => {
+  const role = useWatch<Pair>({ name: 'eRole' });
+  const access = useWatch<Pair>({ name: 'eAccess' });
+  const { setValue } = useFormContext<Pair>();
+  const forced = role === 'Admin';
+  useEffect(() => {
+    if (forced && access !== 'Write')
+      setValue('eAccess', 'Write', { shouldDirty: true, shouldValidate: true });
+  }, [forced, access, setValue]);
+  return (
+    <SelectInput
+      source="eAccess"
+      label={`${F}.access`}
+      choices={ACCESS_CHOICES}
+      readOnly={forced}
+      helperText={forced ? `${F}.access_forced` : false}
+    />
+  );
+};
+
+/**
+ * What saving does to the permissions (docs/api.md "Older user form"): the table's set for the role
+ * and access; on an edit, the account's own set stays unless the role or the access changes.
+ */
+const RightsNote = ({ mode }: { mode: LegacyUserFormMode }) => {
+  const translate = useTranslate();
+  const record = useRecordContext<LegacyRecord>();
+  const role = useWatch<Pair>({ name: 'eRole' });
+  const access = useWatch<Pair>({ name: 'eAccess' });
+  let key = `${F}.rights_hint`;
+  if (mode === 'edit' && record) {
+    const unchanged = (role || undefined) === (record.eRole || undefined) && access === record.eAccess;
+    if (!record.eRole && !role) key = `${F}.custom_rights`;
+    else if (unchanged && record.eRole && record.eAccess) {
+      const table = legacyPermissions(record.eRole, record.eAccess);
+      const own = normalizePermissions(record.aPermissions);
+      if (JSON.stringify(table) !== JSON.stringify(own)) key = `${F}.adjusted_rights`;
+    }
+  }
+  return (
+    <Alert severity="info" sx={{ width: '100%', mt: 1 }}>
+      {translate(key)}
+    </Alert>
+  );
+};
+
+const FormToolbar = ({ mode }: { mode: LegacyUserFormMode }) => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SubmitButton label={`${F}.submit`} needsChange={mode === 'edit'} />
+    <ListButton resource={SUBADMIN_LIST} label={`${F}.back`} />
+  </Toolbar>
+);
+
+export interface LegacyUserFormProps {
+  mode: LegacyUserFormMode;
+  onSubmit: (values: Record<string, unknown>) => Promise<void>;
+  defaultValues?: Record<string, unknown>;
+}
+
+const half = { xs: 12, md: 6 } as const;
+
+/**
+ * The older add/edit form of platform.md s.5: every field required but the sensor type, passwords
+ * on add only, role and access. The shared schema runs here and in the API (src/domain/legacyUser.ts).
+ */
+export const LegacyUserForm = ({ mode, onSubmit, defaultValues }: LegacyUserFormProps) => {
+  const translate = useTranslate();
+  return (
+    // noValidate: the spec's messages, not the browser's own bubble for type="email".
+    <SimpleForm
+      warnWhenUnsavedChanges
+      resolver={resolvers[mode]}
+      onSubmit={onSubmit}
+      defaultValues={defaultValues}
+      toolbar={<FormToolbar mode={mode} />}
+      noValidate
+    >
+      <Typography variant="h6" component="h1" gutterBottom>
+        {translate(mode === 'create' ? `${F}.add_title` : `${F}.edit_title`)}
+      </Typography>
+      <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+        <Grid size={half}>
+          <TextInput source="sFirstName" label={`${F}.first_name`} autoComplete="off" />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="sLastName" label={`${F}.last_name`} autoComplete="off" />
+        </Grid>
+        <Grid size={half}>
+          <TextInput
+            source="sUserName"
+            label={`${F}.user_name`}
+            helperText={`${F}.user_name_hint`}
+            autoComplete="off"
+          />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="sEmail" label={`${F}.email`} type="email" autoComplete="off" />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <TextInput source="sJobTitle" label={`${F}.job_title`} autoComplete="off" />
+        </Grid>
+        {mode === 'create' ? (
+          <>
+            <Grid size={half}>
+              <PasswordInput source="sPassword" label={`${F}.password`} autoComplete="new-password" />
+            </Grid>
+            <Grid size={half}>
+              <PasswordInput
+                source="sConfirmPassword"
+                label={`${F}.retype_password`}
+                autoComplete="new-password"
+              />
+            </Grid>
+          </>
+        ) : null}
+        <Grid size={half}>
+          <SelectInput source="eRole" label={`${F}.role`} choices={ROLE_CHOICES} />
+        </Grid>
+        <Grid size={half}>
+          <AccessInput />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="sSensorType" label={`${F}.sensor_type`} autoComplete="off" />
+        </Grid>
+        <Grid size={half}>
+          <NumberInput
+            source="nSensorId"
+            label={`${F}.sensor_id`}
+            helperText={`${F}.sensor_id_hint`}
+            min={0}
+            step={1}
+          />
+        </Grid>
+      </Grid>
+      <RightsNote mode={mode} />
+    </SimpleForm>
+  );
+};

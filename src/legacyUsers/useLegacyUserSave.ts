@@ -1,0 +1,28 @@
+import { useRedirect, type Identifier } from 'react-admin';
+import { useApiAction } from '../common/useApiAction';
+import { LEGACY_USER_RESOURCE } from './endpoints';
+
+/** The sub-admins' resource (its list, its records): the older form's accounts are theirs. */
+export const SUBADMIN_LIST = 'subadmin';
+
+/**
+ * Saves through the legacy create or update call, then goes back to the sub-admin list with the
+ * server's message, as the current form does (platform.md s.2). A refusal stays on the form.
+ */
+export function useLegacyUserSave(id?: Identifier) {
+  const redirect = useRedirect();
+  const { run, isPending } = useApiAction(
+    (dataProvider, data: Record<string, unknown>) =>
+      id === undefined
+        ? dataProvider.create(LEGACY_USER_RESOURCE, { data })
+        : dataProvider.update(LEGACY_USER_RESOURCE, { id, data, previousData: { id } }),
+    {
+      invalidates: [SUBADMIN_LIST, LEGACY_USER_RESOURCE],
+      onSuccess: () => redirect('list', SUBADMIN_LIST),
+    },
+  );
+  const save = async (values: Record<string, unknown>) => {
+    await run(values);
+  };
+  return { save, isPending };
+}
