@@ -53,12 +53,11 @@ const legacyFields = (body: LegacyUserUpdateInput, kept?: LegacyUserFields): Leg
 });
 
 /** The permissions after an edit: the table's when the role or access changed, else the stored ones. */
-function permissionsAfter(target: Admin, body: LegacyUserUpdateInput): Admin['aPermissions'] {
+function permissionsAfter(target: Admin, { eRole, eAccess }: LegacyUserUpdateInput): Admin['aPermissions'] {
   const kept = target.oLegacy;
-  const changed = body.eRole !== undefined && (body.eRole !== kept?.eRole || body.eAccess !== kept?.eAccess);
-  return changed && body.eAccess !== undefined
-    ? legacyPermissions(body.eRole as NonNullable<typeof body.eRole>, body.eAccess)
-    : normalizePermissions(target.aPermissions);
+  if (eRole === undefined || eAccess === undefined || (eRole === kept?.eRole && eAccess === kept?.eAccess))
+    return normalizePermissions(target.aPermissions);
+  return legacyPermissions(eRole, eAccess);
 }
 
 function checkTarget(auth: AuthInfo, db: Db, id: string): Admin {
@@ -74,7 +73,8 @@ export const legacyUserRoutes = [
     access: { resource: 'subadmin', action: 'create' },
     body: legacyUserCreateSchema,
     async handler({ auth, body, store, now, settled }) {
-      const aPermissions = legacyPermissions(body.eRole, body.eAccess ?? 'Write');
+      // The schema always sets the access (Admin forces Write); were it missing, the least applies.
+      const aPermissions = legacyPermissions(body.eRole, body.eAccess ?? 'Read');
       requireGrantable(auth, aPermissions);
       requireFree(store.data, body);
       const sPassword = await settled(bcrypt.hash(body.sPassword, BCRYPT_COST));
