@@ -6,6 +6,7 @@ import type { Request } from 'express';
 import { composeCatalogue, type FeatureMessages } from '../src/i18n/catalogue';
 import { base as enBase } from '../src/i18n/en/base';
 import { base as frBase } from '../src/i18n/fr/base';
+import { base as arBase } from '../src/i18n/ar/base';
 import { featureFolders } from '../scripts/lib/featureFiles';
 import type enServer from '../src/i18n/en/server';
 import type { Locale } from '../src/i18n/locales';
@@ -18,7 +19,7 @@ export type Translate = (key: string, vars?: Record<string, string | number>) =>
  * Every feature folder's messages, as src/i18n/<lang>/index.ts adds them there through Vite. The
  * import names its files by a pattern, so a bundler (esbuild) takes them all in, and tsx reads them.
  */
-async function featureMessages(lang: 'en' | 'fr'): Promise<FeatureMessages[]> {
+async function featureMessages(lang: 'en' | 'fr' | 'ar'): Promise<FeatureMessages[]> {
   const modules: { default: FeatureMessages }[] = await Promise.all(
     featureFolders(`i18n/${lang}.ts`).map((name) => import(`../src/${name}/i18n/${lang}.ts`)),
   );
@@ -27,12 +28,18 @@ async function featureMessages(lang: 'en' | 'fr'): Promise<FeatureMessages[]> {
 
 const en = composeCatalogue(enBase, await featureMessages('en'));
 const fr = composeCatalogue(frBase, await featureMessages('fr'));
-const MESSAGES: Record<Locale, unknown> = { 'en-US': en, 'fr-FR': fr };
+const ar = composeCatalogue(arBase, await featureMessages('ar'));
+const MESSAGES: Record<Locale, unknown> = { 'en-US': en, 'fr-FR': fr, ar };
 
-/** The `Language` header picks the locale; anything not French is English (the default). */
+/**
+ * The `Language` header picks the locale by its language ('fr', 'fr-CA', 'ar-EG'...); anything else
+ * is English (the default). A message missing in a locale is answered in English (docs/api.md).
+ */
 export function localeOf(req: Request): Locale {
-  const header = req.get('Language') ?? '';
-  return header.trim().toLowerCase().startsWith('fr') ? 'fr-FR' : 'en-US';
+  const language = (req.get('Language') ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  if (language === 'fr') return 'fr-FR';
+  if (language === 'ar') return 'ar';
+  return 'en-US';
 }
 
 function lookup(messages: unknown, key: string): string | undefined {

@@ -13,6 +13,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import { formatDateTime, formatMoney } from '../../src/domain/format';
 import { orderIdBodySchema } from '../../src/domain/orders';
 import { localeOf, translator, type Locale, type Translate } from '../i18n';
+import { directionOf, isLocale } from '../../src/i18n/locales';
 import { ApiError } from '../http';
 import { MEDIA_BASE } from '../origin';
 import type { InvoicePage } from '../profiles';
@@ -77,8 +78,8 @@ export const escapeHtml = (value: unknown) => String(value ?? '').replace(/[&<>"
 
 const STYLE = `body{font:14px/1.5 system-ui,sans-serif;color:#1f2933;max-width:760px;margin:32px auto;padding:0 16px}
 h1{font-size:24px;margin:0}header{display:flex;justify-content:space-between;border-bottom:2px solid #1f2933;padding-bottom:12px;margin-bottom:16px}
-table{width:100%;border-collapse:collapse;margin:12px 0}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #d9dee3}
-td.n,th.n{text-align:right}tfoot td{font-weight:600}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}
+table{width:100%;border-collapse:collapse;margin:12px 0}th,td{text-align:start;padding:6px 8px;border-bottom:1px solid #d9dee3}
+td.n,th.n{text-align:end}tfoot td{font-weight:600}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}
 dt{color:#52606d}.muted{color:#52606d}@media print{body{margin:0}}`;
 
 function renderInvoice(order: BuyOrder, t: Translate, locale: Locale): string {
@@ -100,11 +101,11 @@ function renderInvoice(order: BuyOrder, t: Translate, locale: Locale): string {
       ? `<tr><td colspan="3">${escapeHtml(t(`${I}.wallet`))}</td><td class="n">${money(-order.nWalletAmount)}</td></tr>`
       : '';
   const field = (label: string, value: unknown) =>
-    `<dt>${escapeHtml(t(`${I}.${label}`))}</dt><dd>${escapeHtml(value)}</dd>`;
-  return `<!doctype html><html lang="${locale.slice(0, 2)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+    `<dt>${escapeHtml(t(`${I}.${label}`))}</dt><dd><bdi>${escapeHtml(value)}</bdi></dd>`;
+  return `<!doctype html><html lang="${locale.slice(0, 2)}" dir="${directionOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(t(`${I}.title`))} ${escapeHtml(order.sOrderId)}</title><style>${STYLE}</style></head><body>
 <header><div><h1>${escapeHtml(t(`${I}.title`))}</h1><div class="muted">Giftdesk</div></div>
-<dl>${field('order_id', order.sOrderId)}${field('date', formatDateTime(order.dCreatedAt))}${field('transaction_id', order.sTransactionId)}</dl></header>
+<dl>${field('order_id', order.sOrderId)}${field('date', formatDateTime(order.dCreatedAt, locale))}${field('transaction_id', order.sTransactionId)}</dl></header>
 <dl>${field('customer', order.sFullName)}${field('email', order.sEmail)}${field('gateway', order.eGateway)}${field('payment_id', order.sPaymentId)}</dl>
 <table><thead><tr><th>${escapeHtml(t(`${I}.item`))}</th><th class="n">${escapeHtml(t(`${I}.quantity`))}</th><th class="n">${escapeHtml(t(`${I}.price`))}</th><th class="n">${escapeHtml(t(`${I}.amount`))}</th></tr></thead>
 <tbody>${lines}${charges}${wallet}</tbody><tfoot><tr><td colspan="3">${escapeHtml(t(`${I}.total`))}</td><td class="n">${money(order.nTotalAmount)}</td></tr></tfoot></table>
@@ -146,14 +147,14 @@ export function orderPages(services: Services, invoicePage: InvoicePage): Router
     const signed = invoicePage === 'signed';
     // Not a signed link at all: the path is unknown, as any other (404 JSON).
     if (signed && req.query.sig === undefined) return next();
-    const lang = req.query.lang === 'fr-FR' ? 'fr-FR' : req.query.lang === 'en-US' ? 'en-US' : localeOf(req);
+    const lang = isLocale(req.query.lang) ? req.query.lang : localeOf(req);
     const t = translator(lang);
     const id = req.params.id;
     const notice = (status: number, key: string) =>
       page(
         res,
         status,
-        `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(t(`${I}.title`))}</title><style>${STYLE}</style></head><body><h1>${escapeHtml(t(`${I}.${key}`))}</h1></body></html>`,
+        `<!doctype html><html lang="${lang.slice(0, 2)}" dir="${directionOf(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(t(`${I}.title`))}</title><style>${STYLE}</style></head><body><h1>${escapeHtml(t(`${I}.${key}`))}</h1></body></html>`,
       );
     if (signed && !signedLinkHolds(req, id, services.now())) return notice(403, 'link_invalid');
     const order = invoiceOrder(services.store.data, id);

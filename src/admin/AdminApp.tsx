@@ -23,6 +23,7 @@ import { NoPermission } from '../layout/NoPermission';
 import { FEATURES, SPEC_PATH_ALIASES } from '../features';
 import { specPathRoutes } from '../common/SpecPathAliases';
 import { useComfortThemes } from '../comfort/themes';
+import { DirectionStyles } from '../i18n/Direction';
 
 const ToLogin = () => <Navigate to={LOGIN_PATH} replace />;
 const ToDashboard = () => <Navigate to={ADMIN_HOME} replace />;
@@ -72,29 +73,31 @@ export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider 
     [queryClient],
   );
   // Light and dark themes (theme, darkTheme) with the chosen list density (src/comfort).
-  const themes = useComfortThemes(store);
+  const { themes, locale } = useComfortThemes(store);
   const signedIn = useHasSession();
   // Without a token there is nothing to check: mounting <Admin requireAuth> would only run react-admin's
   // logout, whose redirect and store reset re-render the admin in a loop before the login page shows.
   // The same the moment a session ends (useHasSession), here or in another tab.
   if (!signedIn) return <ToLogin />;
   return (
-    <Admin
-      {...SHELL}
-      {...themes}
-      queryClient={queryClient}
-      i18nProvider={i18nProvider}
-      store={store}
-      requireAuth
-      disableTelemetry
-    >
-      {FEATURES.map((feature) => (
-        <Fragment key={feature.name}>{feature.routes}</Fragment>
-      ))}
-      <CustomRoutes>
-        {specPathRoutes(SPEC_PATH_ALIASES)}
-        <Route path={ADMIN_PAGES.noPermission} element={<NoPermission />} />
-      </CustomRoutes>
-    </Admin>
+    <DirectionStyles locale={locale}>
+      <Admin
+        {...SHELL}
+        {...themes}
+        queryClient={queryClient}
+        i18nProvider={i18nProvider}
+        store={store}
+        requireAuth
+        disableTelemetry
+      >
+        {FEATURES.map((feature) => (
+          <Fragment key={feature.name}>{feature.routes}</Fragment>
+        ))}
+        <CustomRoutes>
+          {specPathRoutes(SPEC_PATH_ALIASES)}
+          <Route path={ADMIN_PAGES.noPermission} element={<NoPermission />} />
+        </CustomRoutes>
+      </Admin>
+    </DirectionStyles>
   );
 }

@@ -5,6 +5,7 @@ import { fieldLabel } from '../common/fieldLabel';
 import type { AuditChange, AuditResource } from '../domain/audit';
 import { auditShortText, auditText } from './auditFormat';
 import { LABELS_RESOURCE } from './auditResource';
+import { MIRRORED } from '../common/direction';
 
 const A = 'gd.audit';
 
@@ -67,7 +68,7 @@ export function AuditChanges({
             {label(change.sField)}
           </Typography>
           <Value value={change.before} side="before" label={label} />
-          <ArrowForwardIcon fontSize="inherit" color="action" aria-hidden />
+          <ArrowForwardIcon {...MIRRORED} fontSize="inherit" color="action" aria-hidden />
           <Value value={change.after} side="after" label={label} />
         </Box>
       ))}

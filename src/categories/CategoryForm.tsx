@@ -12,6 +12,7 @@ import { RichTextInput } from '../common/RichTextInput';
 import { SaveForm } from '../common/SaveForm';
 import { CATEGORY_KINDS } from '../domain/catalogue';
 import { categorySchema } from '../domain/categoryValidation';
+import { LATIN_INPUT } from '../common/direction';
 
 const F = 'gd.catalogue.form';
 
@@ -64,7 +65,7 @@ export function CategoryForm({ mode, saved }: { mode: CategoryFormMode; saved: b
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput source="sVideo" helperText={`${F}.video_hint`} />
+          <TextInput source="sVideo" helperText={`${F}.video_hint`} slotProps={LATIN_INPUT} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <NumberInput source="nExchangeFees" min={0} max={100} step={1} />

@@ -19,6 +19,7 @@ import {
 import { useParams } from 'react-router-dom';
 import { mediaUrl } from '../api/media';
 import type { Category } from '../domain/catalogue';
+import { MIRRORED } from '../common/direction';
 import { CategoryAccess } from './CategoryAccess';
 import { CategoryFormTitle } from './CategoryFormTitle';
 import { CATEGORY_LIST_PATH, CATEGORY_RESOURCE } from './constants';
@@ -107,7 +108,12 @@ function ShowView({ id }: { id: string }) {
         <RichTextField source="sShortDesc" />
         <RichTextField source="sDescription" />
         <RichTextField source="sRedeem" />
-        <Button component={LinkBase} to={CATEGORY_LIST_PATH} startIcon={<BackIcon />} variant="outlined">
+        <Button
+          component={LinkBase}
+          to={CATEGORY_LIST_PATH}
+          startIcon={<BackIcon {...MIRRORED} />}
+          variant="outlined"
+        >
           {translate('gd.catalogue.form.back')}
         </Button>
       </SimpleShowLayout>

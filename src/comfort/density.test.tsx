@@ -14,7 +14,9 @@ const cellPadding = (theme: RaThemeOptions) => {
 };
 
 const ThemeProbe = ({ store }: { store: Store }) => {
-  const { theme, darkTheme } = useComfortThemes(store);
+  const {
+    themes: { theme, darkTheme },
+  } = useComfortThemes(store);
   return (
     <p>
       {String(cellPadding(theme))} / {String(cellPadding(darkTheme))} / {darkTheme.palette?.mode}

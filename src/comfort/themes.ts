@@ -3,6 +3,10 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { RaThemeOptions, Store } from 'react-admin';
 import { adminDarkTheme, adminTheme } from './adminTheme';
 import { DENSITY_STORE_KEY, toDensity, type Density } from './density';
+import { directionOf, type Direction } from '../i18n/locales';
+
+/** The key under which react-admin's store keeps the locale (useLocaleState). */
+const LOCALE_STORE_KEY = 'locale';
 
 type Components = NonNullable<RaThemeOptions['components']>;
 
@@ -38,9 +42,14 @@ const phoneComponents: Components = {
   },
 };
 
-/** One of the two base themes with the phone rules and the chosen density. */
-export const comfortTheme = (base: RaThemeOptions, density: Density): RaThemeOptions => ({
+/** One of the two base themes with the phone rules, the chosen density and the locale's direction. */
+export const comfortTheme = (
+  base: RaThemeOptions,
+  density: Density,
+  direction: Direction = 'ltr',
+): RaThemeOptions => ({
   ...base,
+  direction,
   components: {
     ...base.components,
     ...phoneComponents,
@@ -48,17 +57,28 @@ export const comfortTheme = (base: RaThemeOptions, density: Density): RaThemeOpt
   },
 });
 
+/** A value of react-admin's store, followed outside its context (<Admin> takes its themes as props). */
+function useStoreValue<T>(store: Store, key: string, read: (value: unknown) => T): T {
+  return useSyncExternalStore(
+    (onChange) => store.subscribe(key, onChange),
+    () => read(store.getItem(key)),
+  );
+}
+
 /**
- * The light and dark themes for <Admin>, rebuilt when the density changes. <Admin> takes its themes
- * as props, above react-admin's store context, so this reads the store object itself.
+ * The light and dark themes for <Admin>, rebuilt when the density or the locale's direction changes;
+ * with the locale, for the writing direction's styles (src/i18n/Direction.tsx).
  */
 export function useComfortThemes(store: Store) {
-  const density = useSyncExternalStore(
-    (onChange) => store.subscribe(DENSITY_STORE_KEY, onChange),
-    () => toDensity(store.getItem(DENSITY_STORE_KEY)),
+  const density = useStoreValue(store, DENSITY_STORE_KEY, toDensity);
+  const locale = useStoreValue(store, LOCALE_STORE_KEY, (value) => (typeof value === 'string' ? value : ''));
+  const direction = directionOf(locale);
+  const themes = useMemo(
+    () => ({
+      theme: comfortTheme(adminTheme, density, direction),
+      darkTheme: comfortTheme(adminDarkTheme, density, direction),
+    }),
+    [density, direction],
   );
-  return useMemo(
-    () => ({ theme: comfortTheme(adminTheme, density), darkTheme: comfortTheme(adminDarkTheme, density) }),
-    [density],
-  );
+  return { themes, locale };
 }

@@ -11,13 +11,14 @@ import { capFilter, FILTER_CAP } from '../domain/format';
 export const EmailText = ({ value }: { value: unknown }) => {
   const email = typeof value === 'string' ? value : '';
   const at = email.indexOf('@');
-  if (at < 0) return <>{email}</>;
+  // An email reads left to right in an Arabic page too.
+  if (at < 0) return <span dir="ltr">{email}</span>;
   return (
-    <>
+    <span dir="ltr">
       {email.slice(0, at + 1)}
       <wbr />
       {email.slice(at + 1)}
-    </>
+    </span>
   );
 };
 

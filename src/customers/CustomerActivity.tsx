@@ -18,6 +18,7 @@ import { RowLink } from '../common/RowActions';
 import { adminPath } from '../paths';
 import { transactionPath, walletTransactionPath } from './customerPaths';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
+import { MIRRORED } from '../common/direction';
 
 const A = 'gd.customers.activity';
 
@@ -54,7 +55,7 @@ const OpenLink = ({ kind }: { kind: ActivityKind }) => {
     <RowLink
       to={adminPath(basename, KIND[kind].path(record.id))}
       label={translate(`${A}.open`, { id: record.sOrderId || String(record.id) })}
-      icon={<OpenInNewIcon fontSize="small" />}
+      icon={<OpenInNewIcon {...MIRRORED} fontSize="small" />}
     />
   );
 };

@@ -8,8 +8,9 @@ import type { Locale } from '../i18n/locales';
 import { customerFixture } from '../../tests/support/customerFixture';
 import * as enCustomers from './i18n/en';
 import * as frCustomers from './i18n/fr';
+import * as arCustomers from './i18n/ar';
 
-const CUSTOMER_TEXTS = { 'en-US': enCustomers, 'fr-FR': frCustomers };
+const CUSTOMER_TEXTS = { 'en-US': enCustomers, 'fr-FR': frCustomers, ar: arCustomers };
 
 const CUSTOMER = customerFixture({
   sState: 'Île-de-France',
@@ -37,7 +38,7 @@ const input = (label: string) => screen.findByLabelText<HTMLInputElement>(label,
 const type = async (label: string, value: string) =>
   fireEvent.change(await input(label), { target: { value } });
 
-describe.each(['en-US', 'fr-FR'] as const)('CustomerEdit in %s', (locale) => {
+describe.each(['en-US', 'fr-FR', 'ar'] as const)('CustomerEdit in %s', (locale) => {
   it('is titled Customer Detail, email read-only, currency with its label, pictures shown', async () => {
     const { t, f } = setup(locale);
     expect(await screen.findByRole('heading', { name: t.edit.title })).toBeInTheDocument();

@@ -11,6 +11,7 @@ import { FormSkeleton } from '../profile/FormSkeleton';
 import { CustomerPictures } from './CustomerPictures';
 import { CURRENCY_CHOICES } from '../common/currencies';
 import type { CustomerRow } from './customerRow';
+import { LATIN_INPUT } from '../common/direction';
 
 const E = 'gd.customers.edit';
 const resolver = zodResolver(customerEditSchema);
@@ -47,6 +48,7 @@ export const CustomerEdit = ({ id }: { id: Identifier }) => {
                 <TextInput
                   source="sEmail"
                   label="resources.customers.fields.sEmail"
+                  slotProps={LATIN_INPUT}
                   readOnly
                   helperText={`${E}.email_read_only`}
                 />
@@ -58,6 +60,7 @@ export const CustomerEdit = ({ id }: { id: Identifier }) => {
                 <TextInput
                   source="sMobileNumber"
                   label="resources.customers.fields.sMobileNumber"
+                  slotProps={LATIN_INPUT}
                   inputMode="numeric"
                 />
               </Grid>

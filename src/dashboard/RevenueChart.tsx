@@ -12,12 +12,14 @@ export default function RevenueChart({ series, height }: { series: RevenueSeries
   const { currency, points } = series;
   const color = theme.palette.primary.main;
   const gradient = `revenue-fill-${currency}`;
+  // Right to left, time runs from right to left and the amounts' axis stands on the right.
+  const rtl = theme.direction === 'rtl';
   return (
     <AreaChart
       responsive
       style={{ width: '100%', height }}
       data={points}
-      margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+      margin={rtl ? { top: 8, right: 0, bottom: 0, left: 8 } : { top: 8, right: 8, bottom: 0, left: 0 }}
     >
       <defs>
         <linearGradient id={gradient} x1="0" y1="0" x2="0" y2="1">
@@ -28,12 +30,14 @@ export default function RevenueChart({ series, height }: { series: RevenueSeries
       <CartesianGrid stroke={theme.palette.divider} strokeDasharray="3 3" vertical={false} />
       <XAxis
         dataKey="date"
+        reversed={rtl}
         tickFormatter={(date: string) => formatMonth(date, locale)}
         tick={{ fill: theme.palette.text.secondary, fontSize: 12 }}
         stroke={theme.palette.divider}
       />
       <YAxis
         width={56}
+        orientation={rtl ? 'right' : 'left'}
         tickFormatter={(value: number) => formatCompact(value, locale)}
         tick={{ fill: theme.palette.text.secondary, fontSize: 12 }}
         stroke={theme.palette.divider}

@@ -3,11 +3,24 @@ import { format as formatDateFns, isValid } from 'date-fns';
 
 /** The spec's DD-MM-YYYY hh:mm A, kept for English. */
 export const DATE_TIME_PATTERN = 'dd-MM-yyyy hh:mm a';
-/** French readers expect a 24-hour clock: 23:40, never 11:40 PM. */
+/**
+ * French and Arabic readers expect a 24-hour clock: 23:40, never 11:40 PM (and never a Latin AM/PM
+ * inside an Arabic sentence).
+ */
 export const DATE_TIME_PATTERN_24H = 'dd-MM-yyyy HH:mm';
 
+const language = (locale: string) => locale.toLowerCase().split('-')[0];
+
 export const dateTimePattern = (locale: string): string =>
-  locale.toLowerCase().startsWith('fr') ? DATE_TIME_PATTERN_24H : DATE_TIME_PATTERN;
+  ['fr', 'ar'].includes(language(locale)) ? DATE_TIME_PATTERN_24H : DATE_TIME_PATTERN;
+
+/**
+ * The Intl locale of an interface locale. Arabic keeps Latin digits (docs/architecture.md, "Right to
+ * left"): codes, serials, order ids and amounts are compared with supplier sheets and bank statements
+ * written in them, and the browsers' ICU versions disagree on the default digits of plain 'ar'.
+ */
+export const intlLocale = (locale: string): string =>
+  language(locale) === 'ar' ? `${locale}-u-nu-latn` : locale;
 export const SIGMA = 'Σ';
 
 /**
@@ -19,7 +32,7 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   const key = `${locale}|${JSON.stringify(options)}`;
   let found = numberFormats.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(locale, options);
+    found = new Intl.NumberFormat(intlLocale(locale), options);
     numberFormats.set(key, found);
   }
   return found;
@@ -47,7 +60,9 @@ export function formatMoney(
   return numberFormat(locale, {
     style: 'currency',
     currency: currency.toUpperCase(),
-    currencyDisplay,
+    // Arabic names the currency by its code (513.57 USD): ICU's symbols end in a sign ('US$') that a
+    // right-to-left line moves in front of the letters ('$US').
+    currencyDisplay: language(locale) === 'ar' && currencyDisplay === 'symbol' ? 'code' : currencyDisplay,
     minimumFractionDigits,
     maximumFractionDigits: 4,
   }).format(value);
@@ -60,7 +75,8 @@ export function formatMoney(
  */
 export function formatDashboardAmount(amount: number, currency = 'usd', locale = 'en-US'): string {
   if (currency.toLowerCase() !== 'usd') return formatMoney(amount, currency, locale, 'symbol', 0);
-  return formatMoney(amount, currency, locale, 'narrowSymbol', 0).replace(/\$/g, SIGMA);
+  // Arabic's narrow dollar is still 'US$'.
+  return formatMoney(amount, currency, locale, 'narrowSymbol', 0).replace(/(US)?\$/g, SIGMA);
 }
 
 /** A whole number in the locale's grouping (1,234 / 1 234). */
@@ -79,7 +95,7 @@ const monthFormats = new Map<string, Intl.DateTimeFormat>();
 export function formatMonth(isoDate: string, locale = 'en-US'): string {
   let found = monthFormats.get(locale);
   if (!found) {
-    found = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+    found = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', year: '2-digit', timeZone: 'UTC' });
     monthFormats.set(locale, found);
   }
   const date = new Date(`${isoDate}T00:00:00Z`);

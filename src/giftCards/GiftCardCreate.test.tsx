@@ -8,8 +8,9 @@ import type { Locale } from '../i18n/locales';
 import { GiftCardCreate } from './GiftCardCreate';
 import * as enCards from '../cards/i18n/en';
 import * as frCards from '../cards/i18n/fr';
+import * as arCards from '../cards/i18n/ar';
 
-const CARD_TEXTS = { 'en-US': enCards, 'fr-FR': frCards };
+const CARD_TEXTS = { 'en-US': enCards, 'fr-FR': frCards, ar: arCards };
 
 const CATEGORIES = [
   { _id: 'c1', sTitle: 'Steam Wallet Code' },
@@ -45,7 +46,7 @@ async function choose(label: string, option: string) {
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
 }
 
-describe.each(['en-US', 'fr-FR'] as const)('GiftCardCreate (%s)', (locale) => {
+describe.each(['en-US', 'fr-FR', 'ar'] as const)('GiftCardCreate (%s)', (locale) => {
   it('shows every required message when submitted empty, and sends nothing', async () => {
     const { create, c, v } = setup(locale);
     fireEvent.click(await screen.findByRole('button', { name: c.cards.gift.submit }));

@@ -1,10 +1,21 @@
+import type { TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import en from './en';
+import { loadDirection } from './Direction';
 import { LOCALES, isLocale, storeLocale, storedLocale } from './locales';
 
-/** French is loaded on demand so English users never download it. */
-export const loadMessages = (locale: string) =>
-  locale === 'fr-FR' ? import('./fr').then((m) => m.default) : en;
+/** Other locales than English load on demand, so English users never download them. */
+const LOADERS: Record<string, () => Promise<{ default: TranslationMessages }>> = {
+  'fr-FR': () => import('./fr'),
+  ar: () => import('./ar'),
+};
+
+/** A locale's messages, and what its writing direction needs (Direction.tsx) in the same wait. */
+export const loadMessages = (locale: string) => {
+  const load = LOADERS[locale];
+  if (!load) return en;
+  return Promise.all([load(), loadDirection(locale)]).then(([module]) => module.default);
+};
 
 export async function createI18nProvider() {
   const initial = storedLocale();

@@ -1,9 +1,18 @@
-/** Locales of the interface; en-US is the default, the choice is kept in local storage. */
+/**
+ * Locales of the interface; en-US is the default, the choice is kept in local storage. Arabic is
+ * written right to left (docs/architecture.md, "Right to left").
+ */
 export const LOCALES = [
   { locale: 'en-US', name: 'English' },
   { locale: 'fr-FR', name: 'Français' },
+  { locale: 'ar', name: 'العربية' },
 ] as const;
 export type Locale = (typeof LOCALES)[number]['locale'];
+export type Direction = 'ltr' | 'rtl';
+
+/** The writing direction of a locale ('ar', 'ar-EG'... are right to left). */
+export const directionOf = (locale: string): Direction =>
+  locale.toLowerCase().split('-')[0] === 'ar' ? 'rtl' : 'ltr';
 export const DEFAULT_LOCALE: Locale = 'en-US';
 export const LOCALE_STORAGE_KEY = 'gd.locale';
 

@@ -1,8 +1,15 @@
 import { useEffect } from 'react';
+import { directionOf } from './locales';
 
-/** Keeps <html lang> on the interface's locale: screen readers pick their voice from it (WCAG 3.1.1). */
+/**
+ * Keeps <html lang> and <html dir> on the interface's locale: screen readers pick their voice from
+ * the language (WCAG 3.1.1), and the browser lays out Arabic right to left from the direction
+ * (scrollbars, text inputs, the bidi algorithm), beside MUI's own mirrored styles.
+ */
 export function useDocumentLang(locale: string): void {
   useEffect(() => {
-    document.documentElement.lang = locale;
+    const root = document.documentElement;
+    root.lang = locale;
+    root.dir = directionOf(locale);
   }, [locale]);
 }

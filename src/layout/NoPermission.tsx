@@ -9,6 +9,7 @@ import { firstAllowedPath, type AccessSubject } from '../domain/permissions';
 import { servedModulePaths } from './menuAccess';
 import { MENU } from './menuItems';
 import { ADMIN_PAGES, adminPath } from '../paths';
+import { MIRRORED } from '../common/direction';
 
 const SERVED_PATHS = servedModulePaths(MENU);
 
@@ -46,7 +47,11 @@ export const NoPermission = ({ servedPaths = SERVED_PATHS }: NoPermissionProps) 
           >
             {translate('gd.layout.user_menu.edit_profile')}
           </Button>
-          <Button variant="contained" startIcon={<LogoutIcon />} onClick={() => logout({}, undefined, false)}>
+          <Button
+            variant="contained"
+            startIcon={<LogoutIcon {...MIRRORED} />}
+            onClick={() => logout({}, undefined, false)}
+          >
             {translate('ra.auth.logout')}
           </Button>
         </Stack>

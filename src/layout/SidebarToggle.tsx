@@ -3,6 +3,7 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { useNotify, useSidebarState, useTranslate } from 'react-admin';
 import { NOTICE_MS } from '../domain/timing';
+import { MIRRORED } from '../common/direction';
 
 /**
  * Minimises or expands the sidebar and says so in a notice (platform.md s.2). On a phone the toggle
@@ -27,7 +28,7 @@ export const SidebarToggle = () => {
   return (
     <Tooltip title={label} enterDelay={500}>
       <IconButton color="inherit" aria-label={label} aria-expanded={open} onClick={toggle}>
-        {open ? <MenuOpenIcon /> : <MenuIcon />}
+        {open ? <MenuOpenIcon {...MIRRORED} /> : <MenuIcon />}
       </IconButton>
     </Tooltip>
   );

@@ -15,6 +15,7 @@ import { DensityMenuItem } from '../comfort/DensityMenuItem';
 import { LocaleMenuItems } from '../comfort/LocaleMenuItems';
 import { ThemeMenuItem } from '../comfort/ThemeMenuItem';
 import { ADMIN_PAGES, adminPath } from '../paths';
+import { MIRRORED } from '../common/direction';
 
 const UserMenuLink = ({ page, label, icon }: { page: string; label: string; icon: ReactNode }) => {
   const basename = useBasename();
@@ -54,7 +55,7 @@ export const UserMenu = () => {
       <ThemeMenuItem />
       <LocaleMenuItems />
       {/* authProvider.logout answers the login page's path: no redirect to repeat here. */}
-      <Logout />
+      <Logout {...MIRRORED} />
     </RaUserMenu>
   );
 };

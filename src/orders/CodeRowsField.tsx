@@ -21,7 +21,7 @@ const cellProps = {
   size: 'small',
   helperText: false,
   parse: asTyped,
-  slotProps: { htmlInput: { maxLength: CODE_MAX, spellCheck: false } },
+  slotProps: { htmlInput: { maxLength: CODE_MAX, spellCheck: false, dir: 'ltr' } },
 } as const;
 
 /** One unit's code and serial, captioned with its product. */

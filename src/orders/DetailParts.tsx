@@ -3,12 +3,13 @@ import { Alert, Button, Skeleton, Stack, type SxProps, type Theme } from '@mui/m
 import type { ReactNode } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { statusOf } from '../api/errorStatus';
+import { MIRRORED } from '../common/direction';
 
 /** The 'Back' link of a detail page (orders, transactions). */
 export const BackButton = ({ to, sx }: { to: string; sx?: SxProps<Theme> }) => {
   const translate = useTranslate();
   return (
-    <Button component={Link} to={to} startIcon={<ArrowBackIcon />} sx={sx}>
+    <Button component={Link} to={to} startIcon={<ArrowBackIcon {...MIRRORED} />} sx={sx}>
       {translate('gd.orders.actions.back')}
     </Button>
   );

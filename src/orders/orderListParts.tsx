@@ -39,6 +39,9 @@ export const ProductsCell = ({
     <Box
       component="span"
       title={text}
+      // The titles are the catalogue's (mostly Latin): their own direction, so an Arabic page clamps
+      // them with an ellipsis instead of clipping a line's start.
+      dir="auto"
       sx={{
         display: '-webkit-box',
         WebkitBoxOrient: 'vertical',

@@ -17,6 +17,7 @@ import {
 } from '../domain/validation';
 import { FormSkeleton } from './FormSkeleton';
 import { profileDefaults } from './profileDefaults';
+import { LATIN_INPUT } from '../common/direction';
 
 const P = 'gd.profile.edit';
 
@@ -86,6 +87,7 @@ export const EditProfile = () => {
               <TextInput
                 source="sMobileNumber"
                 label={`${P}.mobile`}
+                slotProps={LATIN_INPUT}
                 readOnly
                 helperText={`${P}.read_only`}
               />

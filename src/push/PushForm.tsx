@@ -19,6 +19,7 @@ import { PUSH_FOLDER, pushSchema, type PushInput } from '../domain/push';
 import { NOTICE_MS } from '../domain/timing';
 import { PushPreviews } from './PushPreviews';
 import { PUSH_RESOURCE, sendFailure } from './pushErrors';
+import { MIRRORED } from '../common/direction';
 
 const F = 'gd.push.form';
 const resolver = zodResolver(pushSchema);
@@ -128,7 +129,11 @@ export function PushForm() {
                 </Grid>
               </Stack>
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-                <SubmitButton label={`${F}.submit`} icon={<SendIcon />} busy={mutation.isPending} />
+                <SubmitButton
+                  label={`${F}.submit`}
+                  icon={<SendIcon {...MIRRORED} />}
+                  busy={mutation.isPending}
+                />
               </Box>
             </CardContent>
           </Card>

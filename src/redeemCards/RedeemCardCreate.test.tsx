@@ -9,8 +9,9 @@ import type { Locale } from '../i18n/locales';
 import { RedeemCardCreate } from './RedeemCardCreate';
 import * as enCards from '../cards/i18n/en';
 import * as frCards from '../cards/i18n/fr';
+import * as arCards from '../cards/i18n/ar';
 
-const CARD_TEXTS = { 'en-US': enCards, 'fr-FR': frCards };
+const CARD_TEXTS = { 'en-US': enCards, 'fr-FR': frCards, ar: arCards };
 
 type Create = (resource: string, params: { data: Record<string, unknown> }) => Promise<{ data: object }>;
 
@@ -44,7 +45,7 @@ async function chooseCurrency(label: string, option: string) {
   fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
 }
 
-describe.each(['en-US', 'fr-FR'] as const)('RedeemCardCreate (%s)', (locale) => {
+describe.each(['en-US', 'fr-FR', 'ar'] as const)('RedeemCardCreate (%s)', (locale) => {
   it('shows every message when submitted empty', async () => {
     const { create, c, v } = setup(locale);
     fireEvent.click(await screen.findByRole('button', { name: c.cards.redeem.submit }));

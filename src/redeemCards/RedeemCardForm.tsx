@@ -36,7 +36,7 @@ export const RedeemCardForm = ({ mode }: { mode: 'create' | 'edit' }) => {
             source="sPin"
             helperText={`${R}.pin_hint`}
             autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>

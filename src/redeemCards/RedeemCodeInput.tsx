@@ -21,7 +21,11 @@ export const RedeemCodeInput = () => {
       })}
       autoComplete="off"
       slotProps={{
-        htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: '0.05em' } },
+        htmlInput: {
+          spellCheck: false,
+          dir: 'ltr',
+          style: { fontFamily: 'monospace', letterSpacing: '0.05em' },
+        },
         input: {
           endAdornment: (
             <InputAdornment position="end">

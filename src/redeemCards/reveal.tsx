@@ -75,6 +75,7 @@ const Secret = ({ text, masked }: { text: string | undefined; masked: string }) 
   <Typography
     component="span"
     variant="body2"
+    dir="ltr"
     sx={{ fontFamily: 'monospace', letterSpacing: text ? '0.05em' : '0.1em', whiteSpace: 'nowrap' }}
   >
     {text ?? masked}

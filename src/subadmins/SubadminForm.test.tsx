@@ -6,13 +6,16 @@ import { permissionSetFrom } from '../domain/permissions';
 import type { Locale } from '../i18n/locales';
 import { subadmins as enSubadmins } from './i18n/en';
 import { subadmins as frSubadmins } from './i18n/fr';
+import { subadmins as arSubadmins } from './i18n/ar';
 import enValidation from '../i18n/en/validation';
 import frValidation from '../i18n/fr/validation';
+import arValidation from '../i18n/ar/validation';
 import { NEW_SUBADMIN, SubadminForm, type SubadminFormMode } from './SubadminForm';
 
 const TEXTS = {
   'en-US': { sub: enSubadmins, validation: enValidation },
   'fr-FR': { sub: frSubadmins, validation: frValidation },
+  ar: { sub: arSubadmins, validation: arValidation },
 } as const;
 
 function setup(mode: SubadminFormMode, locale: Locale = 'en-US', defaultValues: object = NEW_SUBADMIN) {
@@ -40,7 +43,7 @@ function setup(mode: SubadminFormMode, locale: Locale = 'en-US', defaultValues: 
   return { onSubmit, t, f, field, type, save };
 }
 
-describe.each(['en-US', 'fr-FR'] as const)('SubadminForm in %s', (locale) => {
+describe.each(['en-US', 'fr-FR', 'ar'] as const)('SubadminForm in %s', (locale) => {
   it('shows every required-field message of an empty add form and sends nothing', async () => {
     const { onSubmit, t, save } = setup('create', locale);
     expect(await screen.findByRole('heading', { name: t.sub.form.add_title, level: 1 })).toBeInTheDocument();

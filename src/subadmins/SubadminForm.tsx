@@ -5,6 +5,7 @@ import { ListButton, PasswordInput, SimpleForm, TextInput, Toolbar, useTranslate
 import { normalizePermissions, subadminCreateSchema, subadminUpdateSchema } from '../domain/subadmin';
 import { SubmitButton } from '../common/SubmitButton';
 import { PermissionMatrix } from './PermissionMatrix';
+import { LATIN_INPUT } from '../common/direction';
 
 const F = 'gd.subadmins.form';
 
@@ -71,6 +72,7 @@ export const SubadminForm = ({ mode, onSubmit, defaultValues }: SubadminFormProp
           <TextInput
             source="sCountryCode"
             label={`${F}.country_code`}
+            slotProps={LATIN_INPUT}
             helperText={`${F}.country_code_hint`}
             autoComplete="off"
           />

@@ -27,7 +27,10 @@ const SubadminStatusSwitch = () => (
   />
 );
 
-const fullMobile = (record: Row) => [record.sCountryCode, record.sMobileNumber].filter(Boolean).join(' ');
+// dir: '+33 6...' keeps its plus sign in front in an Arabic page.
+const fullMobile = (record: Row) => (
+  <span dir="ltr">{[record.sCountryCode, record.sMobileNumber].filter(Boolean).join(' ')}</span>
+);
 
 /**
  * /admin/subadmin (platform.md s. 2 and 6): server-paged (10/20/50), one sort column, a search on

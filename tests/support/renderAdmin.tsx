@@ -27,10 +27,11 @@ import {
 import type { AdminProfile } from '../../src/domain/types';
 import en from '../../src/i18n/en';
 import fr from '../../src/i18n/fr';
+import ar from '../../src/i18n/ar';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 
-/** Both message sets, for tests that check a text in each locale. */
-export const MESSAGES = { 'en-US': en, 'fr-FR': fr } as const;
+/** Every locale's messages, for tests that check a text in each locale. */
+export const MESSAGES = { 'en-US': en, 'fr-FR': fr, ar } as const;
 
 export const SUPER_ADMIN: AccessSubject = { isSuperAdmin: true, aPermissions: fullPermissionSet(true) };
 

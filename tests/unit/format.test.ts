@@ -27,6 +27,12 @@ describe('formatDashboardAmount', () => {
     expect(formatDashboardAmount(1234.5, 'usd', 'fr-FR').replace(/\s/g, ' ')).toBe('1 234,5 Σ');
   });
 
+  it('uses the sigma and Latin digits in Arabic', () => {
+    const shown = formatDashboardAmount(1234.5, 'usd', 'ar');
+    expect(shown).toMatch(/^\u200f?1,234\.5\sΣ$/);
+    expect(shown).not.toMatch(/US|[\u0660-\u0669]/);
+  });
+
   it('leaves other currency symbols alone', () => {
     expect(formatDashboardAmount(5, 'eur')).toBe('€5');
     expect(formatDashboardAmount(5, 'aud')).toBe('A$5');
@@ -40,6 +46,7 @@ describe('formatDashboardAmount', () => {
 
   it('follows the locale', () => {
     expect(formatMoney(1234.5, 'eur', 'fr-FR').replace(/\s/g, ' ')).toBe('1 234,50 €');
+    expect(formatMoney(1234.5, 'usd', 'ar')).toMatch(/^\u200f?1,234\.50\sUSD$/);
   });
 });
 
@@ -54,6 +61,7 @@ describe('formatDateTime', () => {
     expect(formatDateTime(evening, 'en-US')).toBe('31-10-2026 11:40 PM');
     expect(formatDateTime(evening, 'fr-FR')).toBe('31-10-2026 23:40');
     expect(formatDateTime(new Date(2026, 0, 9, 0, 30), 'fr-FR')).toBe('09-01-2026 00:30');
+    expect(formatDateTime(evening, 'ar')).toBe('31-10-2026 23:40');
   });
 
   it('returns an empty text for missing or invalid dates', () => {

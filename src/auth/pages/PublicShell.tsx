@@ -1,12 +1,28 @@
 import { Box, CssBaseline, ThemeProvider } from '@mui/material';
 import type { I18nProvider } from 'ra-core';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { DirectionStyles } from '../../i18n/Direction';
+import { directionOf } from '../../i18n/locales';
 import { ADMIN_HOME } from '../../paths';
 import { hasSession } from '../../api/session';
 import { LocaleSwitch } from './LocaleSwitch';
-import { PublicI18n } from './PublicI18n';
+import { PublicI18n, usePublicLocale } from './PublicI18n';
 import { PublicNotifier } from './PublicNotifier';
 import { publicTheme } from './publicTheme';
+
+/** The theme and styles of the chosen locale's direction (Arabic is right to left). */
+function PublicTheme({ children }: { children: ReactNode }) {
+  const { locale } = usePublicLocale();
+  return (
+    <DirectionStyles locale={locale}>
+      <ThemeProvider theme={publicTheme(directionOf(locale))}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </DirectionStyles>
+  );
+}
 
 /**
  * The frame of the public pages (login, forgot, reset): theme, i18n, toasts, the locale switch and
@@ -15,9 +31,8 @@ import { publicTheme } from './publicTheme';
 export function PublicShell({ i18nProvider }: { i18nProvider: I18nProvider }) {
   if (hasSession()) return <Navigate to={ADMIN_HOME} replace />;
   return (
-    <ThemeProvider theme={publicTheme}>
-      <CssBaseline />
-      <PublicI18n provider={i18nProvider}>
+    <PublicI18n provider={i18nProvider}>
+      <PublicTheme>
         <PublicNotifier>
           <Box
             sx={{
@@ -38,7 +53,7 @@ export function PublicShell({ i18nProvider }: { i18nProvider: I18nProvider }) {
             </Box>
           </Box>
         </PublicNotifier>
-      </PublicI18n>
-    </ThemeProvider>
+      </PublicTheme>
+    </PublicI18n>
   );
 }

@@ -6,10 +6,14 @@ import { settings as enSettings } from '../../../src/settings/i18n/en';
 import { orders as frOrders } from '../../../src/orders/i18n/fr';
 import { settings as frSettings } from '../../../src/settings/i18n/fr';
 import frCommon from '../../../src/i18n/fr/common';
+import { orders as arOrders } from '../../../src/orders/i18n/ar';
+import { settings as arSettings } from '../../../src/settings/i18n/ar';
+import arCommon from '../../../src/i18n/ar/common';
 
 export const DIALOG_TEXTS = {
   'en-US': { common: enCommon, orders: enOrders, settings: enSettings },
   'fr-FR': { common: frCommon, orders: frOrders, settings: frSettings },
+  ar: { common: arCommon, orders: arOrders, settings: arSettings },
 };
 type DialogTexts = (typeof DIALOG_TEXTS)['en-US'];
 

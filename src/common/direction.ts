@@ -1,0 +1,10 @@
+/**
+ * Right-to-left helpers (the rules are plain CSS in index.html, which MUI's mirrored styles leave
+ * alone). Spread them on an icon or an input.
+ */
+
+/** An icon that points a direction (back, forward, open, send) turns round in a right-to-left page. */
+export const MIRRORED = { className: 'gd-mirror' } as const;
+
+/** A text input whose value is Latin (a code, a serial, an id) keeps left to right in any page. */
+export const LATIN_INPUT = { htmlInput: { dir: 'ltr' } } as const;
