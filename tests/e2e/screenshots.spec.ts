@@ -14,7 +14,7 @@ import { customersWithKyc, pristineDb } from './customerData';
 import { expect, isolatedTest as test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { SettingsPage } from './pages/SettingsPage';
-import { EN, FR, type Texts } from './texts';
+import { AR, EN, FR, type Texts } from './texts';
 
 interface Shot {
   name: string;
@@ -74,6 +74,18 @@ const LOCALES: { suffix: string; locale: string; texts: Texts; shots: Shot[] }[]
       { name: 'customer-edit', path: `/admin/customer/edit/${customer}` },
       { name: 'kyc-pending', path: '/admin/kyc/pending' },
       { name: 'settings-edit-loyalty', path: '/admin/cms', then: openSetting('loyalty-point', 'pencil') },
+    ],
+  },
+  {
+    // Right to left (README, "Arabic"): the sidebar on the right, Latin values left to right.
+    suffix: 'ar',
+    locale: 'ar',
+    texts: AR,
+    shots: [
+      { name: 'dashboard', path: '/admin/dashboard' },
+      { name: 'orders-pending', path: '/admin/pending-orders' },
+      { name: 'subadmin-edit', path: `/admin/subadmin/${subadmin}` },
+      { name: 'categories-create', path: '/admin/add/category', then: submitEmpty },
     ],
   },
 ];

@@ -10,6 +10,10 @@ import enServer from '../../src/i18n/en/server';
 import enValidation from '../../src/i18n/en/validation';
 import frAuth from '../../src/i18n/fr/auth';
 import frLayout from '../../src/i18n/fr/layout';
+import arAuth from '../../src/i18n/ar/auth';
+import arLayout from '../../src/i18n/ar/layout';
+import { dashboard as arDashboard } from '../../src/dashboard/i18n/ar';
+import { profile as arProfile } from '../../src/profile/i18n/ar';
 
 export const EN = {
   auth: enAuth,
@@ -22,5 +26,10 @@ export const EN = {
 };
 
 export const FR = { auth: frAuth, dashboard: frDashboard, layout: frLayout, profile: frProfile };
+export const AR = { auth: arAuth, dashboard: arDashboard, layout: arLayout, profile: arProfile };
+
+/** A message with its `%{name}` placeholders filled, as polyglot does. */
+export const fill = (message: string, values: Record<string, string | number>): string =>
+  message.replace(/%\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
 
 export type Texts = Pick<typeof EN, 'auth' | 'dashboard' | 'layout' | 'profile'>;

@@ -10,8 +10,10 @@ import auth from './auth';
 import layout from './layout';
 import common from './common';
 import comfort from './comfort';
+import tiptap from './tiptap';
 
 export const base = {
   ...arabicMessages,
+  ra: { ...arabicMessages.ra, tiptap },
   gd: { validation, server, auth, layout, common, comfort },
 };

@@ -9,8 +9,10 @@ import auth from './auth';
 import layout from './layout';
 import common from './common';
 import comfort from './comfort';
+import tiptap from './tiptap';
 
 export const base = {
   ...englishMessages,
+  ra: { ...englishMessages.ra, tiptap },
   gd: { validation, server, auth, layout, common, comfort },
 };

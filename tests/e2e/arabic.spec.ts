@@ -1,0 +1,196 @@
+/**
+ * The main flows in Arabic, right to left (docs/architecture.md, "Right to left"): the login page's
+ * switch, the menu, an order accepted then delivered, a KYC approval and a category with rich text.
+ * Every text the spec looks for comes from the Arabic catalogue.
+ */
+import type { Page } from '@playwright/test';
+import { ADMIN } from './accounts';
+import { customersWithKyc, pristineDb } from './customerData';
+import { expect, isolatedTest as test } from './fixtures';
+import { goInApp } from './navigation';
+import { apiOrders } from './pages/OrdersPage';
+import { CategoryFormPage, PNG } from './pages/CategoryPages';
+import { LoginPage } from './pages/LoginPage';
+import { AR, fill } from './texts';
+import arServer from '../../src/i18n/ar/server';
+import arTiptap from '../../src/i18n/ar/tiptap';
+import { catalogue as CAT, categoryResource } from '../../src/categories/i18n/ar';
+import { kyc as KYC } from '../../src/kyc/i18n/ar';
+import { orders as ORDERS } from '../../src/orders/i18n/ar';
+import { LOCALE_STORAGE_KEY } from '../../src/i18n/locales';
+
+const CAT_FIELDS = categoryResource.category.fields;
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Signs in from a login page already in Arabic (the choice kept from an earlier visit). */
+async function signInArabic(page: Page): Promise<void> {
+  await page.addInitScript(([key]) => localStorage.setItem(key, 'ar'), [LOCALE_STORAGE_KEY]);
+  const login = new LoginPage(page, AR);
+  await login.goto();
+  await login.login(ADMIN);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: AR.dashboard.title, exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+test('the login page switches to Arabic, right to left, and the admin follows with its sidebar on the right', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'العربية', exact: true }).click();
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('lang', 'ar');
+  const login = new LoginPage(page, AR);
+  await expect(login.submit).toBeVisible();
+  // The form is laid out from the right: the email field's label sits at its right edge.
+  const field = await login.email.boundingBox();
+  const label = await page.locator('label', { hasText: AR.auth.email }).first().boundingBox();
+  expect(label!.x + label!.width).toBeGreaterThan(field!.x + field!.width - 40);
+
+  await login.login(ADMIN);
+  await expect(page.getByRole('heading', { name: AR.dashboard.title, exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  const dashboardLink = page.getByRole('menuitem', { name: AR.layout.menu.dashboard, exact: true });
+  await expect(dashboardLink).toBeVisible();
+  const sidebar = await page.locator('.RaSidebar-fixed').boundingBox();
+  expect(sidebar!.x).toBeGreaterThan(1440 / 2);
+  // Emails keep left to right inside the page.
+  await goInApp(page, '/admin/customers');
+  const email = page.locator('tbody span[dir="ltr"]').first();
+  await expect(email).toContainText('@');
+
+  // Kept for the next visit, as the other locales are.
+  await page.reload();
+  await expect(page.getByRole('menuitem', { name: AR.layout.menu.dashboard, exact: true })).toBeVisible();
+  await expect(html).toHaveAttribute('dir', 'rtl');
+});
+
+test('an order is accepted, then delivered, in Arabic', async ({ page, request }) => {
+  const pending = await apiOrders(request, ADMIN, '/admin/orders', { status: 1 });
+  const order = pending.find((item) => item.nQuantity === 1);
+  if (!order) throw new Error('no pending order with 1 unit in the seed');
+  await signInArabic(page);
+
+  await goInApp(page, '/admin/pending-orders');
+  const filter = page.getByPlaceholder(ORDERS.lists.order_id_filter);
+  await filter.fill(order.sOrderId);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  const row = page.locator('tbody tr', { hasText: order.sOrderId });
+  await row.getByRole('button', { name: ORDERS.actions.accept, exact: true }).click();
+  const accept = page.getByRole('dialog', { name: fill(ORDERS.codes.accept_title, { id: order.sOrderId }) });
+  // A code is Latin: typed and shown left to right inside the Arabic dialog.
+  const code = accept.getByLabel(fill(ORDERS.codes.code, { n: 1 }), { exact: true });
+  await expect(code).toHaveAttribute('dir', 'ltr');
+  await code.fill('AR-E2E-0001');
+  await accept.getByLabel(fill(ORDERS.codes.serial, { n: 1 }), { exact: true }).fill('SN-AR-1');
+  await accept.getByRole('button', { name: ORDERS.codes.submit_accept, exact: true }).click();
+  await expect(page.getByText(arServer.order_accepted)).toBeVisible();
+  await expect(accept).toBeHidden();
+
+  await goInApp(page, '/admin/accepted-orders');
+  await page.getByPlaceholder(ORDERS.lists.order_id_filter).fill(order.sOrderId);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await page
+    .locator('tbody tr', { hasText: order.sOrderId })
+    .getByRole('button', { name: ORDERS.actions.deliver, exact: true })
+    .click();
+  const deliver = page.getByRole('dialog', {
+    name: fill(ORDERS.codes.deliver_title, { id: order.sOrderId }),
+  });
+  await expect(deliver.getByLabel(fill(ORDERS.codes.code, { n: 1 }), { exact: true })).toHaveValue(
+    'AR-E2E-0001',
+  );
+  await deliver.getByRole('button', { name: ORDERS.codes.submit_deliver, exact: true }).click();
+  await expect(page.getByText(arServer.order_delivered)).toBeVisible();
+});
+
+test('a submitted KYC is approved in Arabic', async ({ page }) => {
+  const customer = customersWithKyc(pristineDb(), 's')[0];
+  await signInArabic(page);
+  await goInApp(page, '/admin/kyc/submitted');
+  await page.getByLabel(KYC.list.email, { exact: true }).fill(customer.sEmail);
+  await expect(page).toHaveURL((url) => (url.searchParams.get('filter') ?? '').includes(customer.sEmail));
+  await page.getByRole('link', { name: fill(KYC.list.review, { name: customer.sFullName }) }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/kyc/verify/${customer._id}$`));
+  await page.getByRole('button', { name: KYC.verify.approve, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: KYC.verify.approve, exact: true }).click();
+  await expect(page.getByText(arServer.kyc_approved)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/kyc\/submitted(\?|$)/, { timeout: 5000 });
+});
+
+test('a category with rich text is created in Arabic', async ({ page }) => {
+  await signInArabic(page);
+  await goInApp(page, '/admin/add/category');
+  await expect(page.getByRole('heading', { level: 1, name: CAT.form.create })).toBeVisible();
+  await page.getByRole('button', { name: CAT.form.submit }).click();
+  await expect(page.getByText(CAT.validation.title_required, { exact: true }).first()).toBeVisible();
+
+  await page.getByLabel(CAT_FIELDS.sTitle).fill('بطاقة الألعاب E2E');
+  await page.getByRole('combobox', { name: CAT_FIELDS.sCategory }).click();
+  await page.getByRole('option', { name: CAT.kinds.Gaming }).click();
+  for (const source of ['sLogo', 'sBanner'] as const) {
+    await page
+      .getByTestId(`${source}-file`)
+      .setInputFiles({ name: `${source}.png`, mimeType: 'image/png', buffer: PNG });
+    await expect(
+      page.getByRole('img', { name: fill(CAT.upload.preview, { label: CAT_FIELDS[source] }) }),
+    ).toHaveAttribute('src', /\/media\/categoryimages\/[0-9a-f]+\.png$/);
+  }
+  const form = new CategoryFormPage(page);
+  // The editor writes right to left, as the page does.
+  await expect(form.editor(0)).toHaveCSS('direction', 'rtl');
+  // Its toolbar speaks Arabic too.
+  await expect(page.getByRole('button', { name: arTiptap.bold }).first()).toBeVisible();
+  await form.typeRichText(0, 'رصيد ألعاب يصل بالبريد.');
+  await form.typeRichText(1, 'يعمل على كل الأجهزة.');
+  await form.typeRichText(2, 'أدخل الرمز عند الصندوق.');
+  await page.getByRole('button', { name: CAT.form.submit }).click();
+  await expect(page.getByText(CAT.form.created)).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/admin\/category(\?.*)?$/, { timeout: 15_000 });
+  await expect(page.getByText('بطاقة الألعاب E2E', { exact: true }).first()).toBeVisible();
+});
+
+test('at 360 px, in Arabic, no element overflows the screen on either side', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const subadmin = pristineDb().admins.find((admin) => admin.eRole === 'sub')!._id;
+  await signInArabic(page);
+  const overflow: string[] = [];
+  for (const path of [
+    '/admin/dashboard',
+    '/admin/pending-orders',
+    '/admin/customers',
+    `/admin/subadmin/${subadmin}`,
+    '/admin/add/category',
+    '/admin/push',
+  ]) {
+    await goInApp(page, path);
+    await expect(page.locator('#react-admin-title')).not.toBeEmpty({ timeout: 20_000 });
+    await expect(page.locator('.MuiLinearProgress-root, .MuiSkeleton-root')).toHaveCount(0, {
+      timeout: 15_000,
+    });
+    // Right to left, an overflow grows to the left: both edges are checked, element by element.
+    const outside = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      return [...document.querySelectorAll('body *')]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) return false;
+          if (getComputedStyle(element).visibility === 'hidden') return false;
+          // Content scrolled inside its own box (a table, the sidebar's drawer) is not the page's.
+          if (element.closest('.MuiTableContainer-root, .MuiDrawer-root, [aria-hidden="true"]')) return false;
+          return box.left < -1 || box.right > width + 1;
+        })
+        .slice(0, 3)
+        .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)}`);
+    });
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (pageWidth > 360 || outside.length > 0) overflow.push(`${path}: ${pageWidth}px ${outside.join(', ')}`);
+  }
+  expect(overflow).toEqual([]);
+});
