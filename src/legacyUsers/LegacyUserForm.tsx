@@ -25,6 +25,7 @@ import {
 import { normalizePermissions, type Subadmin } from '../domain/subadmin';
 import { SubmitButton } from '../common/SubmitButton';
 import { SUBADMIN_LIST } from './useLegacyUserSave';
+import { LATIN_INPUT } from '../common/direction';
 
 const F = 'gd.legacyUsers.form';
 
@@ -148,6 +149,7 @@ export const LegacyUserForm = ({ mode, onSubmit, defaultValues }: LegacyUserForm
           <TextInput
             source="sUserName"
             label={`${F}.user_name`}
+            slotProps={LATIN_INPUT}
             helperText={`${F}.user_name_hint`}
             autoComplete="off"
           />

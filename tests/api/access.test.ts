@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, startMock, type AccountName, type TestMock } from './helpers';
+import arServer from '../../src/i18n/ar/server';
+import enServer from '../../src/i18n/en/server';
 
 let mock: TestMock;
 let tokens: Record<AccountName, string>;
@@ -54,5 +56,17 @@ describe('route access', () => {
     expect(res.body.message).toBe("Vous n'avez pas la permission d'effectuer cette action.");
     const none = await get('/admin/token/verify').set('Language', 'fr-FR').expect(401);
     expect(none.body.message).toBe("Le jeton d'authentification est manquant.");
+  });
+
+  it("answers Arabic messages with Language: ar (any region), from the app's own catalogue", async () => {
+    for (const language of ['ar', 'ar-EG']) {
+      const res = await get('/admin/dashboard/count', tokens.editor).set('Language', language).expect(403);
+      expect(res.body.message).toBe(arServer.forbidden);
+    }
+    const none = await get('/admin/token/verify').set('Language', 'ar').expect(401);
+    expect(none.body.message).toBe(arServer.token_missing);
+    // A language the app lacks is answered in English.
+    const other = await get('/admin/token/verify').set('Language', 'de-DE').expect(401);
+    expect(other.body.message).toBe(enServer.token_missing);
   });
 });
