@@ -25,4 +25,5 @@ export const BOTH_PROFILES_SPECS = [
   'apiDocs.spec.ts',
   'operatorSafety.spec.ts',
   'kyc.spec.ts',
+  'arabic.spec.ts',
 ];
