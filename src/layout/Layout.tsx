@@ -6,6 +6,7 @@ import { ReloginDialog } from '../auth/ReloginDialog';
 import { Deferred } from '../common/Deferred';
 import { PageLoading } from '../common/PageLoading';
 import { AppBar } from './AppBar';
+import { LabelledSpinners } from './LabelledSpinners';
 import { Menu, useHasMenu } from './Menu';
 import { Sidebar } from './Sidebar';
 
@@ -21,12 +22,14 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   const [locale] = useLocaleState();
   useDocumentLang(locale);
   return (
-    <Deferred fallback={<PageLoading />}>
-      <RaLayout appBar={AppBar} menu={Menu} sidebar={hasMenu ? Sidebar : NoSidebar} appBarAlwaysOn>
-        {children}
-      </RaLayout>
-      <IdleGuard />
-      <ReloginDialog />
-    </Deferred>
+    <LabelledSpinners>
+      <Deferred fallback={<PageLoading />}>
+        <RaLayout appBar={AppBar} menu={Menu} sidebar={hasMenu ? Sidebar : NoSidebar} appBarAlwaysOn>
+          {children}
+        </RaLayout>
+        <IdleGuard />
+        <ReloginDialog />
+      </Deferred>
+    </LabelledSpinners>
   );
 };
