@@ -8,7 +8,7 @@ import { useLegacyUserSave } from './useLegacyUserSave';
  * react-admin's own check would ask about `legacyUser`, which no permission group names.
  */
 const LegacyUserCreate = () => {
-  const { save } = useLegacyUserSave();
+  const { save, saved } = useLegacyUserSave();
   return (
     <Create
       resource={LEGACY_USER_RESOURCE}
@@ -16,7 +16,7 @@ const LegacyUserCreate = () => {
       title="gd.legacyUsers.form.add_title"
       sx={{ maxWidth: 1000 }}
     >
-      <LegacyUserForm mode="create" onSubmit={save} defaultValues={NEW_LEGACY_USER} />
+      <LegacyUserForm mode="create" onSubmit={save} defaultValues={NEW_LEGACY_USER} saved={saved} />
     </Create>
   );
 };

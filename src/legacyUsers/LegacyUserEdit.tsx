@@ -12,11 +12,13 @@ type LegacyRecord = Subadmin & Partial<LegacyUserFields>;
  * An account the older form never saw has no first and last name: they start from its full name
  * (first word, the rest), which is what saving writes back as the full name.
  */
-const EditForm = ({ save }: { save: ReturnType<typeof useLegacyUserSave>['save'] }) => {
+const EditForm = ({ save, saved }: Pick<ReturnType<typeof useLegacyUserSave>, 'save' | 'saved'>) => {
   const record = useRecordContext<LegacyRecord>();
   if (!record) return <Loading />;
   const names = record.sFirstName === undefined ? splitFullName(record.sFullName ?? '') : {};
-  return <LegacyUserForm mode="edit" onSubmit={save} defaultValues={{ nSensorId: null, ...names }} />;
+  return (
+    <LegacyUserForm mode="edit" onSubmit={save} defaultValues={{ nSensorId: null, ...names }} saved={saved} />
+  );
 };
 
 /**
@@ -25,7 +27,7 @@ const EditForm = ({ save }: { save: ReturnType<typeof useLegacyUserSave>['save']
  */
 const LegacyUserEdit = () => {
   const { id } = useParams<{ id: string }>();
-  const { save } = useLegacyUserSave(id);
+  const { save, saved } = useLegacyUserSave(id);
   return (
     <Edit
       resource={LEGACY_USER_RESOURCE}
@@ -35,7 +37,7 @@ const LegacyUserEdit = () => {
       title="gd.legacyUsers.form.edit_title"
       sx={{ maxWidth: 1000 }}
     >
-      <EditForm save={save} />
+      <EditForm save={save} saved={saved} />
     </Edit>
   );
 };

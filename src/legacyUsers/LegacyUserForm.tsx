@@ -115,6 +115,8 @@ export interface LegacyUserFormProps {
   mode: LegacyUserFormMode;
   onSubmit: (values: Record<string, unknown>) => Promise<void>;
   defaultValues?: Record<string, unknown>;
+  /** Saved: the page is about to be left, and nothing is unsaved any more (useLeaveAfterSave). */
+  saved?: boolean;
 }
 
 const half = { xs: 12, md: 6 } as const;
@@ -123,12 +125,12 @@ const half = { xs: 12, md: 6 } as const;
  * The older add/edit form of platform.md s.5: every field required but the sensor type, passwords
  * on add only, role and access. The shared schema runs here and in the API (src/domain/legacyUser.ts).
  */
-export const LegacyUserForm = ({ mode, onSubmit, defaultValues }: LegacyUserFormProps) => {
+export const LegacyUserForm = ({ mode, onSubmit, defaultValues, saved = false }: LegacyUserFormProps) => {
   const translate = useTranslate();
   return (
     // noValidate: the spec's messages, not the browser's own bubble for type="email".
     <SimpleForm
-      warnWhenUnsavedChanges
+      warnWhenUnsavedChanges={!saved}
       resolver={resolvers[mode]}
       onSubmit={onSubmit}
       defaultValues={defaultValues}

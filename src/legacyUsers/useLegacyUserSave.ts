@@ -1,5 +1,6 @@
 import { useRedirect, type Identifier } from 'react-admin';
 import { useApiAction } from '../common/useApiAction';
+import { useLeaveAfterSave } from '../common/useLeaveAfterSave';
 import { LEGACY_USER_RESOURCE } from './endpoints';
 
 /** The sub-admins' resource (its list, its records): the older form's accounts are theirs. */
@@ -11,6 +12,7 @@ export const SUBADMIN_LIST = 'subadmin';
  */
 export function useLegacyUserSave(id?: Identifier) {
   const redirect = useRedirect();
+  const { saved, markSaved } = useLeaveAfterSave(() => redirect('list', SUBADMIN_LIST));
   const { run, isPending } = useApiAction(
     (dataProvider, data: Record<string, unknown>) =>
       id === undefined
@@ -18,11 +20,11 @@ export function useLegacyUserSave(id?: Identifier) {
         : dataProvider.update(LEGACY_USER_RESOURCE, { id, data, previousData: { id } }),
     {
       invalidates: [SUBADMIN_LIST, LEGACY_USER_RESOURCE],
-      onSuccess: () => redirect('list', SUBADMIN_LIST),
+      onSuccess: markSaved,
     },
   );
   const save = async (values: Record<string, unknown>) => {
     await run(values);
   };
-  return { save, isPending };
+  return { save, isPending, saved };
 }

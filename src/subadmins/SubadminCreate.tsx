@@ -4,10 +4,10 @@ import { useSubadminSave } from './useSubadminSave';
 
 /** 'Add SubAdmin' (platform.md s. 2): back to the list at once after adding. Needs Add. */
 const SubadminCreate = () => {
-  const { save } = useSubadminSave();
+  const { save, saved } = useSubadminSave();
   return (
     <Create title="gd.subadmins.form.add_title" sx={{ maxWidth: 1000 }}>
-      <SubadminForm mode="create" onSubmit={save} defaultValues={NEW_SUBADMIN} />
+      <SubadminForm mode="create" onSubmit={save} defaultValues={NEW_SUBADMIN} saved={saved} />
     </Create>
   );
 };

@@ -39,6 +39,8 @@ export interface SubadminFormProps {
   mode: SubadminFormMode;
   onSubmit: (values: Record<string, unknown>) => Promise<void>;
   defaultValues?: Record<string, unknown>;
+  /** Saved: the page is about to be left, and nothing is unsaved any more (useLeaveAfterSave). */
+  saved?: boolean;
 }
 
 /**
@@ -46,12 +48,12 @@ export interface SubadminFormProps {
  * only, and the permission matrix. Validation is the shared schema (the API runs the same one); in
  * edit mode only email and full name are required.
  */
-export const SubadminForm = ({ mode, onSubmit, defaultValues }: SubadminFormProps) => {
+export const SubadminForm = ({ mode, onSubmit, defaultValues, saved = false }: SubadminFormProps) => {
   const translate = useTranslate();
   return (
     // noValidate: the spec's messages, not the browser's own bubble for type="email".
     <SimpleForm
-      warnWhenUnsavedChanges
+      warnWhenUnsavedChanges={!saved}
       resolver={resolvers[mode]}
       onSubmit={onSubmit}
       defaultValues={defaultValues}

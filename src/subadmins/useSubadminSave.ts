@@ -1,6 +1,7 @@
 import type { Identifier } from 'react-admin';
 import { useRedirect } from 'react-admin';
 import { useApiAction } from '../common/useApiAction';
+import { useLeaveAfterSave } from '../common/useLeaveAfterSave';
 
 export const SUBADMIN_RESOURCE = 'subadmin';
 
@@ -11,15 +12,16 @@ export const SUBADMIN_RESOURCE = 'subadmin';
  */
 export function useSubadminSave(id?: Identifier) {
   const redirect = useRedirect();
+  const { saved, markSaved } = useLeaveAfterSave(() => redirect('list', SUBADMIN_RESOURCE));
   const { run, isPending } = useApiAction(
     (dataProvider, data: Record<string, unknown>) =>
       id === undefined
         ? dataProvider.create(SUBADMIN_RESOURCE, { data })
         : dataProvider.update(SUBADMIN_RESOURCE, { id, data, previousData: { id } }),
-    { invalidates: [SUBADMIN_RESOURCE], onSuccess: () => redirect('list', SUBADMIN_RESOURCE) },
+    { invalidates: [SUBADMIN_RESOURCE], onSuccess: markSaved },
   );
   const save = async (values: Record<string, unknown>) => {
     await run(values);
   };
-  return { save, isPending };
+  return { save, isPending, saved };
 }
