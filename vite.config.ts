@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { scalarStandalone } from './scripts/lib/scalarStandalone';
 
 /** Files that replace a module with vi.mock: that needs a module graph of their own. */
@@ -23,6 +24,14 @@ export default defineConfig({
       threshold: 1024,
       algorithms: ['brotliCompress', 'gzip'],
     }),
+    // `npm run bundle:report`: a treemap of every chunk, sized as served (gzip); a .json name gives
+    // the same data raw, for scripts.
+    process.env.BUNDLE_REPORT &&
+      visualizer({
+        filename: process.env.BUNDLE_REPORT,
+        template: process.env.BUNDLE_REPORT.endsWith('.json') ? 'raw-data' : 'treemap',
+        gzipSize: true,
+      }),
   ],
   // draft-js (rich text codec, catalogue issue) reads `global` through fbjs.
   define: { global: 'globalThis' },
