@@ -6,14 +6,21 @@
  *
  * - Reads both Draft raw JSON and plain HTML (older records); always writes Draft raw.
  * - Sanitizes every HTML it takes in and every HTML it gives out: only the tags the editor's toolbar
- *   makes (headings, bold/italic/underline/strike/code, lists, links, quotes), links only http(s) and
- *   mailto. Anything else (scripts, event handlers, javascript: links, images, styles) never survives.
+ *   makes (headings, bold/italic/underline/strike/code, lists, links, quotes, code blocks), links only
+ *   http(s) and mailto. Anything else (scripts, event handlers, javascript: links, images, styles)
+ *   never survives.
+ * - The conversion is our own (src/domain/draftRaw.ts, src/domain/draftRawHtml.ts), not draft-js:
+ *   draft-js is archived upstream, and it with immutable and its two HTML converters weighed 90 kB
+ *   gzip in the browser for a data format of two arrays; our converter is one place that bounds and
+ *   cleans what it reads, and keeps stored offsets in code points as draft-js does.
  */
 import createDOMPurify, { type Config } from 'dompurify';
-import draft, { type RawDraftContentState, type RawDraftEntity } from 'draft-js';
-import { stateToHTML } from 'draft-js-export-html';
-import { stateFromHTML } from 'draft-js-import-html';
+import { SAFE_LINK, modelFromRaw, modelToRaw, type DraftRaw, type Model } from './draftRaw';
+import { modelFromDom, modelToHtml } from './draftRawHtml';
 import { RICH_TEXT_LIMITS } from './richTextLimits';
+
+export { SAFE_LINK };
+export type { DraftRaw };
 
 /** What the codec carries: exactly what RichTextInput's toolbar can produce. */
 export const RICH_TEXT_TAGS = [
@@ -40,10 +47,9 @@ export const RICH_TEXT_TAGS = [
   'li',
   'a',
   'blockquote',
+  // Code blocks: a tag without attributes, as harmless as <p>.
+  'pre',
 ] as const;
-
-/** Links: absolute http(s) and mailto only (no javascript:, data:, relative or protocol-less URLs). */
-export const SAFE_LINK = /^(?:https?:\/\/|mailto:)/i;
 
 const PURIFY_CONFIG: Config = {
   ALLOWED_TAGS: [...RICH_TEXT_TAGS],
@@ -69,14 +75,15 @@ export interface RichTextCodec {
   isBlank(value: unknown): boolean;
 }
 
-function isRaw(value: unknown): value is RawDraftContentState {
+/** Draft raw at its top level (its blocks and entities are checked as the codec reads them). */
+function isRaw(value: unknown): value is DraftRaw {
   if (!value || typeof value !== 'object') return false;
-  const { blocks, entityMap } = value as Partial<RawDraftContentState>;
+  const { blocks, entityMap } = value as Partial<DraftRaw>;
   return Array.isArray(blocks) && !!entityMap && typeof entityMap === 'object';
 }
 
 /** A Draft raw parsed from a stored value, or undefined when the value is HTML (or text). */
-export function parseRaw(value: string): RawDraftContentState | undefined {
+export function parseRaw(value: string): DraftRaw | undefined {
   const text = value.trim();
   if (!text.startsWith('{')) return undefined;
   try {
@@ -85,29 +92,6 @@ export function parseRaw(value: string): RawDraftContentState | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * Every entity becomes a LINK, whatever the case of its stored type (`link`, `Link`), with only an
- * http(s)/mailto `url`: an unsafe or missing one leaves plain text, and other kinds (IMAGE, EMBED)
- * lose their data, so no `src` or `javascript:` survives into what the marketplace's other clients
- * render from the stored raw.
- */
-function withSafeLinks(raw: RawDraftContentState): RawDraftContentState {
-  const entityMap = Object.fromEntries(
-    Object.entries(raw.entityMap).map(([key, entity]) => {
-      const isLink = String(entity?.type ?? '').toUpperCase() === 'LINK';
-      const url = isLink ? (entity?.data as { url?: unknown } | undefined)?.url : undefined;
-      const safe = typeof url === 'string' && SAFE_LINK.test(url.trim());
-      const link: RawDraftEntity = {
-        type: 'LINK',
-        mutability: 'MUTABLE',
-        data: safe ? { url: url.trim() } : {},
-      };
-      return [key, link];
-    }),
-  );
-  return { ...raw, entityMap };
 }
 
 export class RichTextLimitError extends Error {
@@ -175,22 +159,22 @@ export function createRichTextCodec(win: RichTextWindow): RichTextCodec {
     return clean(html);
   };
 
-  // Callers checked the limits of what they were given (stateOf).
-  const fromHtml = (html: string) =>
-    stateFromHTML(clean(html), { parser } as Parameters<typeof stateFromHTML>[1]);
+  // Callers checked the limits of what they were given (modelOf).
+  const fromHtml = (html: string) => modelFromDom(parser(clean(html)));
 
-  function stateOf(value: unknown) {
+  function modelOf(value: unknown): Model {
     if (value === null || value === undefined || value === '') return fromHtml('');
     assertRichTextLimits(value);
-    if (isRaw(value)) return draft.convertFromRaw(withSafeLinks(value));
+    if (isRaw(value)) return modelFromRaw(value);
     const text = String(value);
     const raw = parseRaw(text);
-    return raw ? draft.convertFromRaw(withSafeLinks(raw)) : fromHtml(text);
+    return raw ? modelFromRaw(raw) : fromHtml(text);
   }
 
-  // stateToHTML only writes <a href> for LINK entities with a url: a stripped link is plain text.
-  const htmlOf = (value: unknown) => clean(stateToHTML(stateOf(value)));
-  const storedOf = (value: unknown) => JSON.stringify(withSafeLinks(draft.convertToRaw(stateOf(value))));
+  // The writer only makes the codec's tags; the final pass is the same sanitizer as for any input.
+  const htmlOf = (value: unknown) => clean(modelToHtml(modelOf(value)));
+  const storedOf = (value: unknown) => JSON.stringify(modelToRaw(modelOf(value)));
+  const plainText = (model: Model) => model.blocks.map((block) => block.chars.join('')).join('\n');
 
   return {
     sanitize,
@@ -206,7 +190,7 @@ export function createRichTextCodec(win: RichTextWindow): RichTextCodec {
     },
     toStored: (html) => storedOf(html),
     normalize: storedOf,
-    isBlank: (value) => stateOf(value).getPlainText().trim() === '',
+    isBlank: (value) => plainText(modelOf(value)).trim() === '',
   };
 }
 
