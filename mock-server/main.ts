@@ -93,8 +93,8 @@ listener.on('listening', () => {
   console.log(`Profile: ${profile}${routes}`);
   if (distDir) console.log(`Giftdesk app: ${origin}/`);
   console.log(`Data file: ${dataFile}`);
-  // The rich-text codec (jsdom + draft-js) loads lazily; warming it up once the server is idle keeps
-  // the first category save from paying seconds for it, without slowing the start.
+  // The rich-text codec (jsdom + our Draft raw converter) loads lazily; warming it up once the server
+  // is idle keeps the first category save from paying seconds for it, without slowing the start.
   setTimeout(() => void loadRichText(), RICH_TEXT_WARMUP_MS).unref();
   // No password in any log line (docs/security.md): the seeded passwords are in the README.
   console.log('Seeded accounts (passwords in README.md):');

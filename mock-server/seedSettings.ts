@@ -1,8 +1,9 @@
 /**
  * Seeded Settings / CMS pages: the three loyalty values and the marketplace's content pages.
  * Content pages are Draft raw JSON exactly as the codec stores it (a unit test checks that
- * `codec.normalize` leaves each one unchanged). They are built here rather than by the codec because
- * draft-js draws random block keys and takes seconds to load; the keys come from the seed's generator.
+ * `codec.normalize` leaves each one unchanged). They are built here rather than by the codec so the
+ * seed needs no DOM (the codec parses HTML with jsdom in node); the keys come from the seed's
+ * generator, and the codec keeps valid stored keys as they are.
  */
 import type { SettingRecord } from '../src/domain/settings';
 import type { Rng } from './prng';
@@ -22,7 +23,12 @@ const ol = (...spans: Span[]): Block => ['ordered-list-item', ...spans];
 const b = (text: string): Span => ({ text, style: 'BOLD' });
 const a = (text: string, url: string): Span => ({ text, url });
 
-/** Draft.js raw content (convertToRaw's shape, field for field) with keys drawn from the seed. */
+const codePoints = (text: string) => Array.from(text).length;
+
+/**
+ * Draft.js raw content (convertToRaw's shape, field for field) with keys drawn from the seed. Offsets
+ * and lengths count code points, as Draft's do (an emoji is 1).
+ */
 function draftRaw(rng: Rng, blocks: Block[]): string {
   const entityMap: Record<string, { type: 'LINK'; mutability: 'MUTABLE'; data: { url: string } }> = {};
   const raw = blocks.map(([type, ...spans]) => {
@@ -31,12 +37,13 @@ function draftRaw(rng: Rng, blocks: Block[]): string {
     const entityRanges: { offset: number; length: number; key: number }[] = [];
     for (const span of spans) {
       const piece = typeof span === 'string' ? { text: span } : span;
-      if (piece.style)
-        inlineStyleRanges.push({ offset: text.length, length: piece.text.length, style: piece.style });
+      const offset = codePoints(text);
+      const length = codePoints(piece.text);
+      if (piece.style) inlineStyleRanges.push({ offset, length, style: piece.style });
       if (piece.url) {
         const key = Object.keys(entityMap).length;
         entityMap[key] = { type: 'LINK', mutability: 'MUTABLE', data: { url: piece.url } };
-        entityRanges.push({ offset: text.length, length: piece.text.length, key });
+        entityRanges.push({ offset, length, key });
       }
       text += piece.text;
     }

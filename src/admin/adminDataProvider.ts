@@ -1,7 +1,7 @@
 /**
  * The data provider the admin mounts: the generic one (dataProvider.ts) over the features' endpoint
- * tables, with the boundary conversions of richTextFields.ts. Only the lazy admin imports it, so draft-js stays out of the
- * login page's bundle.
+ * tables, with the boundary conversions of richTextFields.ts. Only the lazy admin imports it, so the
+ * rich-text codec stays out of the login page's bundle.
  */
 import { createDataProvider } from '../api/dataProvider';
 import { withRichTextFields } from '../api/richTextFields';

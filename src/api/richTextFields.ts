@@ -2,7 +2,8 @@
  * The rich-text codec at the data-provider boundary (react-admin's withLifecycleCallbacks): records
  * arrive with their rich texts as HTML, and leave with them as Draft raw, so no form or view knows
  * about Draft.js. A screen with rich texts adds its resource and fields to RICH_TEXT_FIELDS.
- * The codec (draft-js, its HTML converters, DOMPurify) loads on the first conversion, in its own chunk.
+ * The codec (our Draft raw converter and DOMPurify, src/domain/richText.ts) loads on the first
+ * conversion, in its own chunk.
  */
 import {
   withLifecycleCallbacks,

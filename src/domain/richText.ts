@@ -152,15 +152,17 @@ export function assertRichTextLimits(value: unknown): void {
 
 export function createRichTextCodec(win: RichTextWindow): RichTextCodec {
   const purify = createDOMPurify(win);
-  const parser = (html: string) => new win.DOMParser().parseFromString(html, 'text/html').body;
   const clean = (html: string) => purify.sanitize(html, PURIFY_CONFIG) as string;
+  // The cleaned body itself, not reparsed: the converter reads only its text and marks, and what it
+  // writes is escaped anew and cleaned again, so no serialization round trip can smuggle markup in.
+  const cleanBody = (html: string): Node => purify.sanitize(html, { ...PURIFY_CONFIG, RETURN_DOM: true });
   const sanitize = (html: string) => {
     assertRichTextLimits(html);
     return clean(html);
   };
 
   // Callers checked the limits of what they were given (modelOf).
-  const fromHtml = (html: string) => modelFromDom(parser(clean(html)));
+  const fromHtml = (html: string) => modelFromDom(cleanBody(html));
 
   function modelOf(value: unknown): Model {
     if (value === null || value === undefined || value === '') return fromHtml('');
