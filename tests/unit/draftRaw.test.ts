@@ -155,6 +155,26 @@ describe('offsets count code points, as draft-js does', () => {
   });
 });
 
+describe('list depth', () => {
+  it('nests one level at a time, at most six deep, and stays within the rich-text limits', () => {
+    const styles: Range[] = ['BOLD', 'ITALIC', 'UNDERLINE', 'STRIKETHROUGH', 'CODE'].map((s) => [0, 1, s]);
+    const deep = raw(
+      ...Array.from({ length: 12 }, (_, depth): [string, string, Range[], Range[], number] => [
+        'ordered-list-item',
+        `d${depth}`,
+        styles,
+        [[0, 2, 'https://a.io']],
+        depth === 3 ? 9 : depth,
+      ]),
+    );
+    const depths = parseRaw(codec.normalize(JSON.stringify(deep)))?.blocks.map((block) => block.depth);
+    expect(depths).toEqual([0, 1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 6]);
+    expect(withoutKeys(codec.toStored(html(deep)))).toEqual(
+      withoutKeys(codec.normalize(JSON.stringify(deep))),
+    );
+  });
+});
+
 describe('HTML -> raw', () => {
   it('makes blocks of text outside any block, and of each block element', () => {
     expect(stored('a<p>b</p>c')?.map((block) => block.text)).toEqual(['a', 'b', 'c']);
