@@ -31,7 +31,7 @@ const LOWER_LAYERS = [
 const SHELL = {
   name: 'shell',
   dirs: ['admin', 'layout', 'apiDocs'],
-  files: ['features.ts', 'App.tsx', 'main.tsx'],
+  files: ['features.ts', 'App.tsx', 'main.tsx', 'boot.tsx', 'areas.ts'],
 };
 /** Every other folder of src/ is a feature: a new one needs no line here. */
 const FEATURE_DIRS = readdirSync(new URL('./src', import.meta.url), { withFileTypes: true })
@@ -119,5 +119,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // CommonJS stand-ins for polyfills (src/i18n/shims, aliased in vite.config.ts).
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
   ...restrictedImportConfigs(),
 );

@@ -1,13 +1,104 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { publicMuiImports } from './scripts/lib/publicMui';
 import { scalarStandalone } from './scripts/lib/scalarStandalone';
 
 /** Files that replace a module with vi.mock: that needs a module graph of their own. */
 const MODULE_MOCKING_TESTS = ['src/App.test.tsx'];
+
+const pkgs = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
+const PUBLIC = publicMuiImports(fileURLToPath(new URL('./src/auth/pages', import.meta.url)));
+
+/**
+ * The libraries in a few chunks by what needs them, not one chunk per set of screens that shares a
+ * module: over HTTP/1.1's 6 connections a cold load of the dashboard queued ~110 small files for
+ * 400 ms (issue 23). Higher priority first; a group takes its modules' dependencies along.
+ */
+const VENDOR_CHUNKS = [
+  // Every screen's renderer and router.
+  {
+    name: 'react',
+    priority: 50,
+    test: pkgs(
+      'react',
+      'react-dom',
+      'scheduler',
+      'react-router',
+      'react-router-dom',
+      'cookie',
+      'set-cookie-parser',
+    ),
+  },
+  // The translations' engine, English, and the few react-admin modules the public pages use (the
+  // rest of react-admin, lodash included, stays with the admin).
+  {
+    name: 'i18n',
+    priority: 40,
+    test: /node_modules[\\/](ra-core[\\/]dist[\\/](i18n[\\/](useTranslate|useI18nProvider|I18nContext|substituteTokens)|dataProvider[\\/]HttpError)\.js|ra-i18n-polyglot|node-polyglot|ra-language-english)/,
+  },
+  // The forms' engine and schemas: the login form uses them too.
+  { name: 'forms', priority: 35, test: pkgs('react-hook-form', '@hookform[\\\\/]resolvers', 'zod') },
+  // Material UI's styling engine and the components the public pages import (scripts/lib/publicMui.ts),
+  // with what they use: the login page downloads no more of Material UI than it draws.
+  {
+    name: 'mui',
+    priority: 30,
+    test: new RegExp(
+      [
+        pkgs(
+          '@mui[\\\\/](system|utils|styled-engine|private-theming)',
+          '@emotion',
+          'stylis',
+          'react-transition-group',
+          'clsx',
+          'prop-types',
+          'react-is',
+          'hoist-non-react-statics',
+          '@babel[\\\\/]runtime',
+          'dom-helpers',
+        ).source,
+        `@mui[\\\\/]material[\\\\/]esm[\\\\/](${PUBLIC.components.join('|')})[\\\\/]`,
+        `@mui[\\\\/]icons-material[\\\\/]esm[\\\\/](${PUBLIC.icons.join('|')})\\.js`,
+      ].join('|'),
+    ),
+  },
+  // The rest of Material UI, for the admin.
+  { name: 'mui-admin', priority: 25, test: pkgs('@mui[\\\\/]material', '@popperjs') },
+  { name: 'icons', priority: 20, test: pkgs('@mui[\\\\/]icons-material') },
+  // react-admin and what only the admin uses.
+  {
+    name: 'admin-vendor',
+    priority: 10,
+    test: pkgs(
+      'ra-core',
+      'ra-ui-materialui',
+      'react-admin',
+      '@tanstack',
+      'lodash',
+      'inflection',
+      'query-string',
+      'jsonexport',
+      'react-hotkeys-hook',
+      'react-error-boundary',
+      'eventemitter3',
+      'react-dropzone',
+      'attr-accept',
+      'file-selector',
+      'decode-uri-component',
+      'filter-obj',
+      'split-on-first',
+      'css-mediaquery',
+      'diacritic',
+      'dompurify',
+    ),
+  },
+];
 
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? '3001'}`;
 
@@ -26,18 +117,24 @@ export default defineConfig({
     }),
     // `npm run bundle:report`: a treemap of every chunk, sized as served (gzip); a .json name gives
     // the same data raw, for scripts.
-    process.env.BUNDLE_REPORT &&
-      visualizer({
-        filename: process.env.BUNDLE_REPORT,
-        template: process.env.BUNDLE_REPORT.endsWith('.json') ? 'raw-data' : 'treemap',
-        gzipSize: true,
-      }),
+    process.env.BUNDLE_REPORT
+      ? visualizer({
+          filename: process.env.BUNDLE_REPORT,
+          template: process.env.BUNDLE_REPORT.endsWith('.json') ? 'raw-data' : 'treemap',
+          gzipSize: true,
+        })
+      : null,
   ],
-  // draft-js (rich text codec, catalogue issue) reads `global` through fbjs.
-  define: { global: 'globalThis' },
   // ra-input-rich-text nests an older @tiptap/core (3.31) that lacks an export its own nested
   // extensions (3.34) import: one copy of the editor core for everything (catalogue issue).
-  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
+  resolve: {
+    dedupe: ['@tiptap/core', '@tiptap/pm'],
+    // node-polyglot's polyfills of built-ins every supported browser has: 8 kB gzip of the login page.
+    alias: {
+      'object.entries': fileURLToPath(new URL('./src/i18n/shims/objectEntries.cjs', import.meta.url)),
+      hasown: fileURLToPath(new URL('./src/i18n/shims/hasown.cjs', import.meta.url)),
+    },
+  },
   server: {
     proxy: {
       '/api': mockTarget,
@@ -49,6 +146,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
   },
   test: {
     // Vitest's default leaves a core idle (cpus - 1 workers): on the 2-core CI that ran every file in

@@ -1,25 +1,60 @@
 /**
- * The top routes (platform.md section 2): public pages at / and /auth/*, the admin at /admin/*
- * (lazy: the login page never downloads react-admin's UI), the API reference at /api-docs (lazy too),
- * anything else to /auth/login.
+ * The top routes (platform.md section 2): public pages at / and /auth/*, the admin at /admin/*,
+ * the API reference at /api-docs, anything else to /auth/login. Each area is a chunk of its own
+ * (lazy): the login page never downloads react-admin's UI, and a signed-in admin never downloads the
+ * login forms; src/main.tsx starts the first screen's area with the renderer.
  */
 import { lazy, Suspense } from 'react';
 import type { I18nProvider } from 'ra-core';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { CookiesRequired, ForgotPage, LoginPage, PageSpinner, PublicShell, ResetPage } from './auth/pages';
+import { PageSpinner } from './auth/pages/PageSpinner';
+import { lazyView } from './common/lazyView';
+import { AREA_LOADERS, type Area } from './areas';
+import { loadRuntimeConfig } from './config';
 import { API_DOCS_PATH, FORGOT_PATH, LOGIN_PATH, RESET_PATH } from './paths';
 import { browserStorageAvailable } from './api/session';
 import { ApiDocsFailure, openApiUrl } from './apiDocs/apiDocsShell';
 
-const AdminApp = lazy(() => import('./admin/AdminApp'));
+const AdminApp = lazyView(AREA_LOADERS.admin, 'default');
 /** The API reference (Scalar): public, its own chunks, outside both the login page and the admin. */
 const ApiDocsPage = lazy(() => import('./apiDocs/ApiDocsPage'));
+const publicPages = AREA_LOADERS.public;
+const PublicShell = lazyView(publicPages, 'PublicShell');
+const LoginPage = lazyView(publicPages, 'LoginPage');
+const ForgotPage = lazyView(publicPages, 'ForgotPage');
+const ResetPage = lazyView(publicPages, 'ResetPage');
+const CookiesRequired = lazyView(publicPages, 'CookiesRequired');
+
+/** Resolves when the area's first screen can render without suspending (src/boot.tsx waits for it). */
+export function preloadArea(area: Area): Promise<unknown> {
+  if (area === 'admin') {
+    // The session's verify goes out once the API's address is known, while the admin is still
+    // downloading and building its screens.
+    void Promise.all([loadRuntimeConfig(), import('./auth/authProvider')]).then(([, { authProvider }]) =>
+      authProvider.warmUp(),
+    );
+    return Promise.all([
+      AdminApp.preload(),
+      import('./features').then(({ preloadAdminPage }) => preloadAdminPage(location.pathname)),
+    ]);
+  }
+  if (area === 'public')
+    return Promise.all([PublicShell, LoginPage, ForgotPage, ResetPage].map((view) => view.preload()));
+  return Promise.resolve();
+}
+
+/** The public pages' frame, shown once its chunk is here. */
+const PublicFrame = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
+  <Suspense fallback={<PageSpinner />}>
+    <PublicShell i18nProvider={i18nProvider} />
+  </Suspense>
+);
 
 export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
   if (!browserStorageAvailable()) {
     return (
       <Routes>
-        <Route element={<PublicShell i18nProvider={i18nProvider} />}>
+        <Route element={<PublicFrame i18nProvider={i18nProvider} />}>
           <Route path="*" element={<CookiesRequired />} />
         </Route>
       </Routes>
@@ -43,7 +78,7 @@ export function App({ i18nProvider }: { i18nProvider: I18nProvider }) {
           </Suspense>
         }
       />
-      <Route element={<PublicShell i18nProvider={i18nProvider} />}>
+      <Route element={<PublicFrame i18nProvider={i18nProvider} />}>
         <Route path="/" element={<LoginPage />} />
         <Route path={LOGIN_PATH} element={<LoginPage />} />
         <Route path={FORGOT_PATH} element={<ForgotPage />} />

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { endpointFiles, loadResourceTable } from '../scripts/lib/resourceTable';
-import { FEATURES, RESOURCES } from './features';
+import { matchPath } from 'react-router-dom';
+import { isMenuGroup } from './common/feature';
+import { FEATURES, RESOURCES, preloadAdminPage } from './features';
+import { ADMIN_PAGES } from './paths';
 
 describe('the feature modules', () => {
   it("declare every folder's endpoints.ts: the admin's table is the one the node tools find", async () => {
@@ -15,5 +18,27 @@ describe('the feature modules', () => {
     expect(new Set(names).size).toBe(names.length);
     const resources = FEATURES.flatMap((feature) => Object.keys(feature.endpoints ?? {}));
     expect(new Set(resources).size).toBe(resources.length);
+  });
+
+  it("preload the view of every sidebar page: a cold load fetches it beside the admin's shell", () => {
+    const links = FEATURES.flatMap((feature) =>
+      feature.menu.flatMap((entry) => (isMenuGroup(entry) ? entry.children : [entry])),
+    );
+    const patterns = FEATURES.flatMap((feature) => Object.keys(feature.preloads ?? {}));
+    const unpreloaded = links
+      .map((link) => link.path)
+      .filter((path) => path !== ADMIN_PAGES.dashboard)
+      .filter(
+        (path) => !patterns.some((pattern) => matchPath({ path: `/${pattern}`, end: true }, `/${path}`)),
+      );
+    expect(unpreloaded).toEqual([]);
+  });
+
+  it('resolve a page to its view once downloaded, and nothing for the dashboard or another area', async () => {
+    const view = await preloadAdminPage('/admin/pending-orders');
+    expect(typeof view).toBe('function');
+    expect(await preloadAdminPage('/admin/kyc/verify/abc')).toBeTypeOf('function');
+    expect(await preloadAdminPage('/admin/dashboard')).toBeUndefined();
+    expect(await preloadAdminPage('/auth/login')).toBeUndefined();
   });
 });

@@ -19,7 +19,8 @@ import { redeemCardsFeature } from './redeemCards';
 import { settingsFeature } from './settings';
 import { subadminsFeature } from './subadmins';
 import { transactionsFeature } from './transactions';
-import { ADMIN_PAGES } from './paths';
+import { matchPath } from 'react-router-dom';
+import { ADMIN_BASENAME, ADMIN_PAGES } from './paths';
 
 export const FEATURES: readonly FeatureModule[] = [
   dashboardFeature,
@@ -37,6 +38,22 @@ export const FEATURES: readonly FeatureModule[] = [
   settingsFeature,
   profileFeature,
 ];
+
+/**
+ * Starts downloading the lazy view that `pathname` opens (its feature's `preloads`), so that a cold
+ * load fetches it beside the admin's shell (src/App.tsx). Resolves once it can render; at once for a
+ * page without one (the dashboard is part of the shell).
+ */
+export function preloadAdminPage(pathname: string): Promise<unknown> {
+  if (!pathname.startsWith(ADMIN_BASENAME)) return Promise.resolve();
+  const page = `/${pathname.slice(ADMIN_BASENAME.length).replace(/^\/+/, '')}`;
+  for (const feature of FEATURES) {
+    for (const [pattern, view] of Object.entries(feature.preloads ?? {})) {
+      if (matchPath({ path: `/${pattern}`, end: true }, page)) return view.preload();
+    }
+  }
+  return Promise.resolve();
+}
 
 /** Every admin page by name: the shell's and each feature's (the permission and a11y suites visit them all). */
 export const ALL_PAGES: Readonly<Record<string, string>> = Object.assign(

@@ -1,28 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App } from './App';
-import { loadRuntimeConfig } from './config';
-import { PageSpinner } from './auth/pages/PageSpinner';
+/**
+ * The entry, kept tiny on purpose (issue 23): it starts the first screen's area (src/areas.ts) and
+ * the renderer (src/boot.tsx) downloading side by side, so that neither waits for the other (Vite
+ * fetches each dynamic import's chunks in parallel).
+ */
+import { getToken } from './api/session';
+import { AREA_LOADERS, firstArea } from './areas';
 import { guardRestoredPages } from './auth/restoredPageGuard';
-import { createI18nProvider } from './i18n/i18nProvider';
 
 guardRestoredPages();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 
-// The messages of the stored locale (French is a separate chunk) and config.json (where the API is)
-// load together, neither waiting for the other: spin meanwhile.
-root.render(<PageSpinner />);
-void Promise.all([createI18nProvider(), loadRuntimeConfig()]).then(([i18nProvider]) => {
-  // A data router, with the app's own <Routes> under one catch-all route: react-admin's
-  // warnWhenUnsavedChanges blocks a navigation that would lose a form's input, and blocking needs it.
-  const router = createBrowserRouter([{ path: '*', element: <App i18nProvider={i18nProvider} /> }]);
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-});
+const area = firstArea(location.pathname, Boolean(getToken()));
+if (area !== 'apiDocs') void AREA_LOADERS[area]();
+void import('./boot').then(({ boot }) => boot(container, area));

@@ -2,9 +2,11 @@
 import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 import { Resource } from 'react-admin';
 import type { FeatureModule } from '../common/feature';
-import { AuditList } from './AuditList';
 import { AUDIT_EXTENSION, AUDIT_RESOURCE } from './auditResource';
 import { endpoints } from './endpoints';
+import { lazyView } from '../common/lazyView';
+
+const AuditList = lazyView(() => import('./AuditList'), 'AuditList');
 
 export const auditFeature: FeatureModule = {
   name: 'audit',
@@ -21,4 +23,5 @@ export const auditFeature: FeatureModule = {
     },
   ],
   routes: <Resource name={AUDIT_RESOURCE} list={AuditList} />,
+  preloads: { [AUDIT_RESOURCE]: AuditList },
 };

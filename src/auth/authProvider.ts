@@ -53,6 +53,15 @@ export interface GiftdeskAuthProvider extends AuthProvider {
   onRightsStale(listener: () => void): () => void;
 }
 
+/** What the app's own provider adds for src/App.tsx (the screens' test doubles need not have it). */
+export interface SessionWarmUp {
+  /**
+   * Sends this page load's verify now, ahead of react-admin's first check, which reuses it: a cold
+   * load of the admin asks while its screens are still being built (issue 23). No token, no call.
+   */
+  warmUp(): void;
+}
+
 /** What react-admin receives when the session is gone: straight to the login page, no toast. */
 const toLogin = () => ({ redirectTo: LOGIN_PATH, message: false as const });
 
@@ -61,7 +70,7 @@ function rememberEndReason(error: unknown): void {
   if (statusOf(error) === 401 && error instanceof Error && error.message) saveEndReason(error.message);
 }
 
-export function createAuthProvider(): GiftdeskAuthProvider {
+export function createAuthProvider(): GiftdeskAuthProvider & SessionWarmUp {
   let profile: Promise<AdminProfile> | undefined;
   let loginPermissions: PermissionSet | undefined;
   let loginRole: unknown;
@@ -134,6 +143,11 @@ export function createAuthProvider(): GiftdeskAuthProvider {
       saveSession(answer.token, answer.userId);
       loginPermissions = answer.aPermissions;
       loginRole = answer.eRole;
+    },
+
+    warmUp() {
+      // A failure is checkAuth's to report (it ends the session the same way).
+      if (getToken()) currentProfile().catch(() => undefined);
     },
 
     async checkAuth() {

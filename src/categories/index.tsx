@@ -1,24 +1,20 @@
 /** Gift card categories (platform.md s.2): list, view at {id} and {id}/{type}, edit at {id}/edit, add at /admin/add/category. */
 import CategoryIcon from '@mui/icons-material/Category';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { lazy } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
-import { CategoryList } from './CategoryList';
-import { CategoryShow } from './CategoryShow';
 import { CATEGORY_CREATE_PAGE, CATEGORY_RESOURCE } from './constants';
 import { endpoints } from './endpoints';
+import { lazyView } from '../common/lazyView';
 
 export { CATEGORY_RESOURCE };
 
 // The forms carry the rich-text editor (TipTap) and the codec: loaded when a form opens.
-const CategoryCreate = lazy(() =>
-  import('./CategoryCreate').then((module) => ({ default: module.CategoryCreate })),
-);
-const CategoryEdit = lazy(() =>
-  import('./CategoryEdit').then((module) => ({ default: module.CategoryEdit })),
-);
+const CategoryCreate = lazyView(() => import('./CategoryCreate'), 'CategoryCreate');
+const CategoryEdit = lazyView(() => import('./CategoryEdit'), 'CategoryEdit');
+const CategoryList = lazyView(() => import('./CategoryList'), 'CategoryList');
+const CategoryShow = lazyView(() => import('./CategoryShow'), 'CategoryShow');
 
 export const categoriesFeature: FeatureModule = {
   name: 'categories',
@@ -39,6 +35,7 @@ export const categoriesFeature: FeatureModule = {
       ],
     },
   ],
+  preloads: { [CATEGORY_RESOURCE]: CategoryList, [`${CATEGORY_RESOURCE}/:id`]: CategoryShow },
   routes: (
     <>
       <Resource name={CATEGORY_RESOURCE} list={CategoryList}>

@@ -9,6 +9,11 @@ import type { ResourceTable } from '../api/endpoints';
 import type { ExtensionName } from '../api/extensions';
 import type { PermissionResource } from '../domain/permissions';
 
+/** A view that can start its download ahead of its first render (src/common/lazyView.ts). */
+export interface Preloadable {
+  preload(): Promise<unknown>;
+}
+
 export interface MenuLink {
   /** Path under the admin basename: 'dashboard' is served at /admin/dashboard. */
   path: string;
@@ -55,6 +60,12 @@ export interface FeatureModule {
   menu: readonly MenuEntry[];
   /** Its <Resource> and <CustomRoutes> elements (a fragment), as <Admin> children. */
   routes: ReactElement;
+  /**
+   * The lazy views of its main pages by path (react-router pattern under the admin basename, the
+   * most specific first): a cold load of one of these pages downloads its view beside the admin's
+   * shell instead of after it (src/features.ts, preloadAdminPage).
+   */
+  preloads?: Readonly<Record<string, Preloadable>>;
   /** The spec's other spellings of its react-admin routes: one strategy, src/common/SpecPathAliases.tsx. */
   aliases?: readonly SpecPathAlias[];
 }

@@ -3,10 +3,12 @@ import PeopleIcon from '@mui/icons-material/People';
 import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
-import { CustomerList } from './CustomerList';
-import { CustomerScreen } from './CustomerScreen';
 import { CUSTOMER_PAGES } from './customerPaths';
 import { endpoints } from './endpoints';
+import { lazyView } from '../common/lazyView';
+
+const CustomerList = lazyView(() => import('./CustomerList'), 'CustomerList');
+const CustomerScreen = lazyView(() => import('./CustomerScreen'), 'CustomerScreen');
 
 export { CUSTOMER_PAGES };
 
@@ -18,6 +20,7 @@ export const customersFeature: FeatureModule = {
   menu: [
     { path: CUSTOMER_PAGES.list, label: 'gd.layout.menu.customers', icon: PeopleIcon, resource: 'customers' },
   ],
+  preloads: { [CUSTOMER_PAGES.list]: CustomerList, [CUSTOMER_PAGES.byType]: CustomerScreen },
   routes: (
     <>
       <Resource name="customers" list={CustomerList} />

@@ -5,11 +5,13 @@ import { Resource } from 'react-admin';
 import { cardAliases, GIFT_CARD_PAGES } from '../cards/pages';
 import type { FeatureModule } from '../common/feature';
 import { guardedViews } from '../common/RequireAccess';
-import { GiftCardCreate } from './GiftCardCreate';
-import { GiftCardEdit } from './GiftCardEdit';
-import { GiftCardList } from './GiftCardList';
-import { GiftCardShow } from './GiftCardShow';
+import { lazyView } from '../common/lazyView';
 import { endpoints } from './endpoints';
+
+const GiftCardCreate = lazyView(() => import('./GiftCardCreate'), 'GiftCardCreate');
+const GiftCardEdit = lazyView(() => import('./GiftCardEdit'), 'GiftCardEdit');
+const GiftCardList = lazyView(() => import('./GiftCardList'), 'GiftCardList');
+const GiftCardShow = lazyView(() => import('./GiftCardShow'), 'GiftCardShow');
 
 const views = {
   list: GiftCardList,
@@ -39,6 +41,7 @@ export const giftCardsFeature: FeatureModule = {
       ],
     },
   ],
+  preloads: { [GIFT_CARD_PAGES.giftCards]: GiftCardList },
   routes: <Resource name="giftCards" {...guardedViews('giftCards', views)} />,
   aliases: cardAliases('giftCards', {
     add: GIFT_CARD_PAGES.addCard,

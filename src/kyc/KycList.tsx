@@ -7,7 +7,7 @@ import { useFormContext } from 'react-hook-form';
 import { TextInput, useBasename, useNavigate, useRecordContext, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { ReviewDataTable } from '../comfort/ReviewDataTable';
-import { KYC_STATUSES, KYC_VARIANTS, type KycVariant } from '../domain/customer';
+import { KYC_STATUSES, type KycVariant } from '../domain/customer';
 import { capKycFilter } from '../domain/format';
 import { ListGuard } from '../common/ListGuard';
 import { EmailText, NoRows } from '../common/ListParts';
@@ -15,17 +15,11 @@ import { RowLink } from '../common/RowActions';
 import { useListRights } from '../common/useListRights';
 import { adminPath } from '../paths';
 import { KYC_LIST_ACTIONS, type KycListActions } from './kycActions';
-import { kycVerifyPath } from './kycPaths';
+import { kycListFilter, kycVerifyPath } from './kycPaths';
 import { KycReminderButton } from './KycReminderButton';
 import { CustomerColumn, type CustomerRow } from '../customers/customerRow';
 
 const L = 'gd.kyc.list';
-
-/** A KYC list's permanent filter (the work queues count the same lists). */
-export const kycListFilter = (variant: KycVariant) => ({
-  where: 'sKycStatus',
-  where_value: KYC_VARIANTS[variant],
-});
 
 /**
  * A filter that empties the other one as it is typed in: the list call has a single search (search

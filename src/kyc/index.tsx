@@ -7,12 +7,12 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
-import { KycListRoute } from './KycListRoute';
-import { KycVerify } from './KycVerify';
 import { KYC_ROUTES, kycListPath } from './kycPaths';
 import { endpoints } from './endpoints';
+import { lazyView } from '../common/lazyView';
 
-export { KycList } from './KycList';
+const KycListRoute = lazyView(() => import('./KycListRoute'), 'KycListRoute');
+const KycVerify = lazyView(() => import('./KycVerify'), 'KycVerify');
 
 const link = (variant: 'submitted' | 'verified' | 'pending' | 'rejected', icon: typeof TaskAltIcon) => ({
   path: kycListPath(variant).slice(1),
@@ -38,6 +38,7 @@ export const kycFeature: FeatureModule = {
       ],
     },
   ],
+  preloads: { [`kyc/${KYC_ROUTES.verify}`]: KycVerify, [`kyc/${KYC_ROUTES.list}`]: KycListRoute },
   routes: (
     <Resource name="kyc">
       <Route path={KYC_ROUTES.verify} element={<KycVerify />} />

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { enc } from '../api/endpoints';
-import type { KycVariant } from '../domain/customer';
+import { KYC_VARIANTS, type KycVariant } from '../domain/customer';
 
 /** /admin/kyc/<variant> and /admin/kyc/verify/{id} (platform.md s.2), under the kyc resource. */
 export const kycListPath = (variant: KycVariant) => `/kyc/${variant}`;
@@ -8,3 +8,9 @@ export const kycVerifyPath = (id: Identifier) => `/kyc/verify/${enc(id)}`;
 
 /** The routes inside the kyc resource (served under /admin/kyc/). */
 export const KYC_ROUTES = { verify: 'verify/:id', list: ':variant' } as const;
+
+/** A KYC list's permanent filter (the work queues count the same lists). */
+export const kycListFilter = (variant: KycVariant) => ({
+  where: 'sKycStatus',
+  where_value: KYC_VARIANTS[variant],
+});

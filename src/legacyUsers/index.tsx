@@ -10,7 +10,7 @@ import type { FeatureModule } from '../common/feature';
 import { guardedPage } from '../common/RequireAccess';
 import { endpoints } from './endpoints';
 import { LEGACY_USER_PAGES as P } from './pages';
-import { SUBADMIN_LIST } from './useLegacyUserSave';
+import { SUBADMIN_RESOURCE as SUBADMIN_LIST } from '../subadmins/endpoints';
 
 const LegacyUserCreate = lazy(() => import('./LegacyUserCreate'));
 const LegacyUserEdit = lazy(() => import('./LegacyUserEdit'));

@@ -1,10 +1,11 @@
 import { useRedirect, type Identifier } from 'react-admin';
 import { useApiAction } from '../common/useApiAction';
 import { useLeaveAfterSave } from '../common/useLeaveAfterSave';
+import { SUBADMIN_RESOURCE } from '../subadmins/endpoints';
 import { LEGACY_USER_RESOURCE } from './endpoints';
 
 /** The sub-admins' resource (its list, its records): the older form's accounts are theirs. */
-export const SUBADMIN_LIST = 'subadmin';
+export const SUBADMIN_LIST = SUBADMIN_RESOURCE;
 
 /**
  * Saves through the legacy create or update call, then goes back to the sub-admin list with the

@@ -10,11 +10,19 @@ import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
 import { guardedPage } from '../common/RequireAccess';
-import { AcceptedOrders, DeliveredOrders, PendingOrders } from './BuyOrderList';
 import { ORDER_PAGES as P } from './pages';
-import { SellCardDetail } from './SellCardDetail';
-import { ApprovedSellOrders, PendingSellOrders, RejectedSellOrders } from './SellOrderList';
 import { endpoints } from './endpoints';
+import { lazyView } from '../common/lazyView';
+
+const buyOrders = () => import('./BuyOrderList');
+const sellOrders = () => import('./SellOrderList');
+const PendingOrders = lazyView(buyOrders, 'PendingOrders');
+const AcceptedOrders = lazyView(buyOrders, 'AcceptedOrders');
+const DeliveredOrders = lazyView(buyOrders, 'DeliveredOrders');
+const PendingSellOrders = lazyView(sellOrders, 'PendingSellOrders');
+const RejectedSellOrders = lazyView(sellOrders, 'RejectedSellOrders');
+const ApprovedSellOrders = lazyView(sellOrders, 'ApprovedSellOrders');
+const SellCardDetail = lazyView(() => import('./SellCardDetail'), 'SellCardDetail');
 
 export const ordersFeature: FeatureModule = {
   name: 'orders',
@@ -66,6 +74,15 @@ export const ordersFeature: FeatureModule = {
       ],
     },
   ],
+  preloads: {
+    [P.pendingOrders]: PendingOrders,
+    [P.acceptedOrders]: AcceptedOrders,
+    [P.deliveredOrders]: DeliveredOrders,
+    [P.sellPending]: PendingSellOrders,
+    [P.sellRejected]: RejectedSellOrders,
+    [P.sellApproved]: ApprovedSellOrders,
+    [P.sellCard]: SellCardDetail,
+  },
   routes: (
     <CustomRoutes>
       <Route path={P.pendingOrders} element={<PendingOrders />} />

@@ -3,14 +3,17 @@ import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
 import { ADMIN_PAGES } from '../paths';
-import { ChangePassword } from './ChangePassword';
-import { EditProfile } from './EditProfile';
+import { lazyView } from '../common/lazyView';
+
+const ChangePassword = lazyView(() => import('./ChangePassword'), 'ChangePassword');
+const EditProfile = lazyView(() => import('./EditProfile'), 'EditProfile');
 
 export const profileFeature: FeatureModule = {
   name: 'profile',
   resources: [],
   pages: { profile: ADMIN_PAGES.profile, changePassword: ADMIN_PAGES.changePassword },
   menu: [],
+  preloads: { [ADMIN_PAGES.profile]: EditProfile, [ADMIN_PAGES.changePassword]: ChangePassword },
   routes: (
     <CustomRoutes>
       <Route path={ADMIN_PAGES.profile} element={<EditProfile />} />

@@ -1,12 +1,12 @@
 /** The push notification area: one custom page (/admin/push), loaded with the admin only when opened. */
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
-import { lazy } from 'react';
+import { lazyView } from '../common/lazyView';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
 import { endpoints } from './endpoints';
 
-const PushPage = lazy(() => import('./PushPage').then((module) => ({ default: module.PushPage })));
+const PushPage = lazyView(() => import('./PushPage'), 'PushPage');
 const PUSH_PAGE = 'push';
 
 export const pushFeature: FeatureModule = {
@@ -15,6 +15,7 @@ export const pushFeature: FeatureModule = {
   resources: ['push'],
   pages: { push: PUSH_PAGE },
   menu: [{ path: PUSH_PAGE, label: 'gd.layout.menu.push', icon: NotificationsActiveIcon, resource: 'push' }],
+  preloads: { [PUSH_PAGE]: PushPage },
   routes: (
     <CustomRoutes>
       <Route path={PUSH_PAGE} element={<PushPage />} />

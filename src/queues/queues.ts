@@ -9,8 +9,7 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import SellIcon from '@mui/icons-material/Sell';
 import { buyOrderFilter, sellOrderFilter } from '../domain/orders';
 import type { PermissionResource } from '../domain/permissions';
-import { kycListFilter } from '../kyc/KycList';
-import { kycListPath } from '../kyc/kycPaths';
+import { kycListFilter, kycListPath } from '../kyc/kycPaths';
 import { ORDER_PAGES } from '../orders/pages';
 
 export type QueueKey = 'pendingOrders' | 'acceptedOrders' | 'pendingSellOrders' | 'submittedKyc';

@@ -5,10 +5,12 @@ import { Resource } from 'react-admin';
 import { cardAliases, REDEEM_CARD_PAGES } from '../cards/pages';
 import type { FeatureModule } from '../common/feature';
 import { guardedViews } from '../common/RequireAccess';
-import { RedeemCardCreate } from './RedeemCardCreate';
-import { RedeemCardEdit } from './RedeemCardEdit';
-import { RedeemCardList } from './RedeemCardList';
-import { RedeemCardShow } from './RedeemCardShow';
+import { lazyView } from '../common/lazyView';
+
+const RedeemCardCreate = lazyView(() => import('./RedeemCardCreate'), 'RedeemCardCreate');
+const RedeemCardEdit = lazyView(() => import('./RedeemCardEdit'), 'RedeemCardEdit');
+const RedeemCardList = lazyView(() => import('./RedeemCardList'), 'RedeemCardList');
+const RedeemCardShow = lazyView(() => import('./RedeemCardShow'), 'RedeemCardShow');
 import { endpoints } from './endpoints';
 
 const views = {
@@ -38,6 +40,7 @@ export const redeemCardsFeature: FeatureModule = {
       ],
     },
   ],
+  preloads: { [REDEEM_CARD_PAGES.redeemCards]: RedeemCardList },
   routes: <Resource name="redeemCards" {...guardedViews('redeemCards', views)} />,
   aliases: cardAliases('redeemCards', {
     add: REDEEM_CARD_PAGES.addRedeemCard,

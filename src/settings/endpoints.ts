@@ -1,6 +1,9 @@
 /** The calls of this feature's resources (the shape and an example: src/api/endpoints/index.ts). */
 import { enc, pick, type ResourceTable } from '../api/endpoints';
 
+/** The react-admin resource of the settings pages. */
+export const SETTINGS_RESOURCE = 'settings';
+
 export const endpoints = {
   // platform.md s.7: a page is addressed by its key; the GET answers every page, paged in the browser.
   settings: {

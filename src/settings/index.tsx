@@ -4,14 +4,13 @@
  * rich-text editor.
  */
 import SettingsIcon from '@mui/icons-material/Settings';
-import { lazy } from 'react';
+import { lazyView } from '../common/lazyView';
 import { CustomRoutes, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
-import { SETTINGS_RESOURCE } from './useSettings';
-import { endpoints } from './endpoints';
+import { endpoints, SETTINGS_RESOURCE } from './endpoints';
 
-const SettingsList = lazy(() => import('./SettingsList'));
+const SettingsList = lazyView(() => import('./SettingsList'), 'default');
 const CMS_PAGE = 'cms';
 
 export const settingsFeature: FeatureModule = {
@@ -22,6 +21,7 @@ export const settingsFeature: FeatureModule = {
   menu: [
     { path: CMS_PAGE, label: 'gd.layout.menu.settings', icon: SettingsIcon, resource: SETTINGS_RESOURCE },
   ],
+  preloads: { [CMS_PAGE]: SettingsList },
   routes: (
     <CustomRoutes>
       <Route

@@ -1,7 +1,9 @@
 import { useServerNotice } from '../common/useServerNotice';
 import { NOTICE_MS } from '../domain/timing';
 
-export const SETTINGS_RESOURCE = 'settings';
+import { SETTINGS_RESOURCE } from './endpoints';
+
+export { SETTINGS_RESOURCE };
 
 /**
  * The settings screen's notices (section 8): list failures as warnings, save failures as danger, the

@@ -1,6 +1,9 @@
 /** The calls of this feature's resources (the shape and an example: src/api/endpoints/index.ts). */
 import { enc, pick, type ResourceTable } from '../api/endpoints';
 
+/** The react-admin resource of the sub-admins (and of the older user form's accounts). */
+export const SUBADMIN_RESOURCE = 'subadmin';
+
 export const endpoints = {
   // platform.md s. 7; bodies list the spec's fields only (password and confirmation on create only).
   subadmin: {

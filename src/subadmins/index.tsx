@@ -3,19 +3,18 @@
  * the add form at /admin/subadmin/create, which the spec's /admin/add/subAdmin opens. Views load on demand.
  */
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
-import { lazy } from 'react';
+import { lazyView } from '../common/lazyView';
 import { Resource } from 'react-admin';
 import type { FeatureModule } from '../common/feature';
 import { guardedViews } from '../common/RequireAccess';
-import { SUBADMIN_RESOURCE } from './useSubadminSave';
-import { endpoints } from './endpoints';
+import { endpoints, SUBADMIN_RESOURCE } from './endpoints';
 
 export { SUBADMIN_RESOURCE };
 
 const views = {
-  list: lazy(() => import('./SubadminList')),
-  edit: lazy(() => import('./SubadminEdit')),
-  create: lazy(() => import('./SubadminCreate')),
+  list: lazyView(() => import('./SubadminList'), 'default'),
+  edit: lazyView(() => import('./SubadminEdit'), 'default'),
+  create: lazyView(() => import('./SubadminCreate'), 'default'),
   icon: SupervisorAccountIcon,
   recordRepresentation: 'sFullName',
 };
@@ -35,6 +34,7 @@ export const subadminsFeature: FeatureModule = {
       resource: 'subadmin',
     },
   ],
+  preloads: { [SUBADMIN_RESOURCE]: views.list },
   routes: <Resource name={SUBADMIN_RESOURCE} {...guardedViews(SUBADMIN_RESOURCE, views)} />,
   aliases: [{ path: pages.addSubAdmin, resource: SUBADMIN_RESOURCE, type: 'create' }],
 };

@@ -3,7 +3,9 @@ import { useRedirect } from 'react-admin';
 import { useApiAction } from '../common/useApiAction';
 import { useLeaveAfterSave } from '../common/useLeaveAfterSave';
 
-export const SUBADMIN_RESOURCE = 'subadmin';
+import { SUBADMIN_RESOURCE } from './endpoints';
+
+export { SUBADMIN_RESOURCE };
 
 /**
  * Saves the form through the resource's create or update call, then goes back to the list at once

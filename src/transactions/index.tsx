@@ -7,10 +7,15 @@ import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
 import { guardedPage } from '../common/RequireAccess';
 import { TRANSACTION_PAGES as P } from './pages';
-import { TransactionDetail } from './TransactionDetail';
-import { TransactionList } from './TransactionList';
-import { WalletTransactionDetail } from './WalletTransactionDetail';
-import { WalletTransactionList } from './WalletTransactionList';
+import { lazyView } from '../common/lazyView';
+
+const TransactionDetail = lazyView(() => import('./TransactionDetail'), 'TransactionDetail');
+const TransactionList = lazyView(() => import('./TransactionList'), 'TransactionList');
+const WalletTransactionDetail = lazyView(
+  () => import('./WalletTransactionDetail'),
+  'WalletTransactionDetail',
+);
+const WalletTransactionList = lazyView(() => import('./WalletTransactionList'), 'WalletTransactionList');
 import { endpoints } from './endpoints';
 
 export const transactionsFeature: FeatureModule = {
@@ -38,6 +43,12 @@ export const transactionsFeature: FeatureModule = {
       ],
     },
   ],
+  preloads: {
+    [P.transactions]: TransactionList,
+    [P.walletTransactions]: WalletTransactionList,
+    [P.transaction]: TransactionDetail,
+    [P.walletTransaction]: WalletTransactionDetail,
+  },
   routes: (
     <CustomRoutes>
       <Route path={P.transactions} element={<TransactionList />} />

@@ -125,6 +125,33 @@ describe('checkAuth', () => {
     });
   });
 
+  it('warmUp sends the verify before any check, and the first check reuses it', async () => {
+    storage.setItem('token', 'tok');
+    const { requests } = fakeFetch({ 'GET /admin/token/verify': verifyOk });
+    const auth = createAuthProvider();
+
+    auth.warmUp();
+    expect(requests).toHaveLength(1);
+    await auth.checkAuth({});
+
+    expect(requests).toHaveLength(1);
+  });
+
+  it('warmUp calls nothing without a token, and a refused warm-up ends the session as a check would', async () => {
+    const { requests } = fakeFetch({
+      'GET /admin/token/verify': () => json(401, { message: 'Your session has expired.' }),
+    });
+    const auth = createAuthProvider();
+    auth.warmUp();
+    expect(requests).toHaveLength(0);
+
+    storage.setItem('token', 'expired');
+    auth.warmUp();
+    await expect(auth.checkAuth({})).rejects.toEqual({ redirectTo: LOGIN_PATH, message: false });
+    expect(requests).toHaveLength(1);
+    expect(storage.getItem('token')).toBeNull();
+  });
+
   it('removes the token and userId and rejects when the verification fails', async () => {
     storage.setItem('token', 'expired');
     storage.setItem('userId', 'u1');

@@ -1,0 +1,18 @@
+/**
+ * The app's areas, each a chunk of its own (issue 23), and which one a URL opens first. Tiny on
+ * purpose: the entry (src/main.tsx) reads it to start the first screen's download at once.
+ */
+import { ADMIN_BASENAME, API_DOCS_PATH } from './paths';
+
+export const AREA_LOADERS = {
+  admin: () => import('./admin/AdminApp'),
+  public: () => import('./auth/pages'),
+} as const;
+
+export type Area = keyof typeof AREA_LOADERS | 'apiDocs';
+
+/** Without a session the admin forwards to the login page: the public pages are what shows first. */
+export function firstArea(pathname: string, hasToken: boolean): Area {
+  if (pathname.startsWith(API_DOCS_PATH)) return 'apiDocs';
+  return pathname.startsWith(ADMIN_BASENAME) && hasToken ? 'admin' : 'public';
+}

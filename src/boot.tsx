@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App, preloadArea } from './App';
+import type { Area } from './areas';
+import { loadRuntimeConfig } from './config';
+import { PageSpinner } from './auth/pages/PageSpinner';
+import { createI18nProvider } from './i18n/i18nProvider';
+
+/**
+ * Renders the app into #root (src/main.tsx loads this module beside the first screen's area). The
+ * messages of the stored locale (other locales are chunks of their own), config.json (where the API
+ * is) and the first screen's area load together, neither waiting for the other: spin meanwhile. The
+ * first screen then renders without suspending (src/common/lazyView.ts).
+ */
+export function boot(container: HTMLElement, area: Area): void {
+  const root = createRoot(container);
+  root.render(<PageSpinner />);
+  void Promise.all([createI18nProvider(), loadRuntimeConfig(), preloadArea(area)]).then(([i18nProvider]) => {
+    // A data router, with the app's own <Routes> under one catch-all route: react-admin's
+    // warnWhenUnsavedChanges blocks a navigation that would lose a form's input, and blocking needs it.
+    const router = createBrowserRouter([{ path: '*', element: <App i18nProvider={i18nProvider} /> }]);
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
+}

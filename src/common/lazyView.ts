@@ -1,0 +1,42 @@
+import {
+  createElement,
+  lazy,
+  type ComponentProps,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+
+// React.lazy's own constraint: a view of whatever props it declares.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type View = ComponentType<any>;
+
+export type LazyView<C extends View> = ComponentType<ComponentProps<C>> & {
+  /** Starts the download (once); resolves when the view can render without suspending. */
+  preload(): Promise<unknown>;
+};
+
+/**
+ * A named export of a view module as a lazy component: a feature's screens load when their page
+ * opens, never with the admin's shell (issue 23: the dashboard downloaded every list and form).
+ * Several views of one module share its chunk and its one download.
+ *
+ * Once its module is here (preload(), or an earlier render) the view renders at once instead of
+ * suspending: React 19 holds a Suspense boundary's content for up to 300 ms after its fallback
+ * showed, which cost a cold load of the dashboard about 300 ms of idle time.
+ */
+export function lazyView<K extends string, M extends Record<K, View>>(
+  load: () => Promise<M>,
+  name: K,
+): LazyView<M[K]> {
+  let loaded: M[K] | undefined;
+  let loading: Promise<M[K]> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module[name];
+      return loaded;
+    }));
+  const Lazy: LazyExoticComponent<M[K]> = lazy(() => preload().then((view) => ({ default: view })));
+  const Preloadable = (props: ComponentProps<M[K]>) => createElement(loaded ?? Lazy, props);
+  Preloadable.displayName = `LazyView(${name})`;
+  return Object.assign(Preloadable, { preload });
+}
