@@ -8,7 +8,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../api/http';
 import type { RevenueSeries } from '../domain/revenue';
@@ -18,8 +18,28 @@ import { useRevenueSeries } from './useRevenueSeries';
 const C = 'gd.queues.chart';
 export const CHART_HEIGHT = 280;
 
-// recharts is big: loaded after the dashboard's figures, only when there is something to draw.
+// Its own chunk: loaded after the dashboard's figures, once there is something to draw and the card
+// is about to be seen (the card sits below the fold on most screens).
 const RevenueChart = lazy(() => import('./RevenueChart'));
+/** How far ahead of the viewport the chart starts loading, so that it is drawn when scrolled to. */
+const LOAD_AHEAD = '200px';
+
+/** True once `element` has come near the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport(element: Element | null): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: LOAD_AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
 
 const ChartSkeleton = () => <Skeleton variant="rounded" height={CHART_HEIGHT} />;
 
@@ -38,6 +58,8 @@ export const RevenueChartCard = () => {
   const available = useExtension('revenue');
   const { data, error, isPending } = useRevenueSeries(available);
   const [chosen, setChosen] = useState<string | null>(null);
+  const [card, setCard] = useState<HTMLElement | null>(null);
+  const near = useNearViewport(card);
   if (!available) return null;
   const series = data?.series ?? [];
   const currency = series.some((s) => s.currency === chosen)
@@ -47,11 +69,13 @@ export const RevenueChartCard = () => {
       : null;
   const shown = series.find((s) => s.currency === currency);
   return (
-    <Card component="section" aria-labelledby="revenue-chart-title" data-testid="revenue-chart">
+    <Card ref={setCard} component="section" aria-labelledby="revenue-chart-title" data-testid="revenue-chart">
       <CardHeader
         title={translate(`${C}.title`)}
         subheader={translate(`${C}.subtitle`)}
         slotProps={{ title: { variant: 'h6', component: 'h2', id: 'revenue-chart-title' } }}
+        // On a phone the currencies go under the title instead of squeezing it into a narrow column.
+        sx={{ flexWrap: 'wrap', rowGap: 1.5 }}
         action={
           series.length > 1 && (
             <ToggleButtonGroup
@@ -74,7 +98,7 @@ export const RevenueChartCard = () => {
       <Box sx={{ p: 2 }}>
         {error ? (
           <Alert severity="warning">{translate(errorMessage(error), { _: errorMessage(error) })}</Alert>
-        ) : isPending ? (
+        ) : isPending || (shown && !near) ? (
           <ChartSkeleton />
         ) : shown ? (
           <Suspense fallback={<ChartSkeleton />}>

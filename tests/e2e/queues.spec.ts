@@ -86,7 +86,7 @@ test('the dashboard shows the queues as cards linking to their lists, and the re
   const before = await pendingTotal(request);
   await signIn(page, ADMIN);
   await expect(page.getByTestId('queue-card-count-pendingOrders')).toHaveText(before.toLocaleString('en-US'));
-  await expect(page.getByTestId('revenue-chart').locator('.recharts-area')).toBeVisible();
+  await expect(page.getByTestId('revenue-chart').getByTestId('revenue-area')).toBeVisible();
   await page.getByTestId('queue-card-pendingOrders').click();
   await expect(page).toHaveURL(/\/admin\/pending-orders$/);
   await expect(page.getByPlaceholder(ORDERS.lists.order_id_filter)).toBeVisible();

@@ -19,6 +19,10 @@ export const dashboard = {
     amount: 'الإيرادات',
     empty: 'لا توجد إيرادات بعد',
   },
+  /** The chart's name for screen readers; the revenue table remains their full account of the totals. */
+  revenue_chart: {
+    label: 'الإيرادات الشهرية بعملة %{currency}، من %{from} إلى %{to}. استخدم مفاتيح الأسهم لقراءة كل شهر.',
+  },
   currencies: {
     aud: 'دولار أسترالي',
     cad: 'دولار كندي',

@@ -19,6 +19,10 @@ export const dashboard = {
     amount: 'Revenue',
     empty: 'No revenue yet',
   },
+  /** The chart's name for screen readers; the revenue table remains their full account of the totals. */
+  revenue_chart: {
+    label: 'Revenue per month in %{currency}, %{from} to %{to}. Use the arrow keys to read each month.',
+  },
   currencies: {
     aud: 'Australian dollar',
     cad: 'Canadian dollar',

@@ -18,6 +18,10 @@ export const dashboard = {
     amount: "Chiffre d'affaires",
     empty: "Pas encore de chiffre d'affaires",
   },
+  /** The chart's name for screen readers; the revenue table remains their full account of the totals. */
+  revenue_chart: {
+    label: "Chiffre d'affaires par mois en %{currency}, de %{from} à %{to}. Les flèches lisent chaque mois.",
+  },
   currencies: {
     aud: 'Dollar australien',
     cad: 'Dollar canadien',
