@@ -43,10 +43,13 @@ export function preloadArea(area: Area): Promise<unknown> {
   return Promise.resolve();
 }
 
+/** Once the user starts signing in, the admin downloads while they type (issue 23). */
+const prefetchAdmin = () => void AdminApp.preload();
+
 /** The public pages' frame, shown once its chunk is here. */
 const PublicFrame = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
   <Suspense fallback={<PageSpinner />}>
-    <PublicShell i18nProvider={i18nProvider} />
+    <PublicShell i18nProvider={i18nProvider} onSignInIntent={prefetchAdmin} />
   </Suspense>
 );
 

@@ -180,6 +180,8 @@ test('at 360 px, in Arabic, no element overflows the screen on either side', asy
       await expect(title).not.toHaveText(before, { timeout: 20_000 });
     }
     await expect(title).not.toBeEmpty({ timeout: 20_000 });
+    // What loads as it comes into view (the dashboard's chart) is brought into view first.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForLoadState('networkidle');
     await expect(page.locator('.MuiLinearProgress-root, .MuiSkeleton-root')).toHaveCount(0, {
       timeout: 15_000,

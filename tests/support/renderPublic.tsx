@@ -9,12 +9,12 @@ import { ResetPage } from '../../src/auth/pages/ResetPage';
 
 export const ADMIN_STUB_TEXT = 'Admin dashboard stub';
 
-export async function renderPublic(path: string) {
+export async function renderPublic(path: string, { onSignInIntent }: { onSignInIntent?: () => void } = {}) {
   const i18nProvider = await createI18nProvider();
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route element={<PublicShell i18nProvider={i18nProvider} />}>
+        <Route element={<PublicShell i18nProvider={i18nProvider} onSignInIntent={onSignInIntent} />}>
           <Route path="/auth/login" element={<LoginPage />} />
           <Route path="/auth/forgot" element={<ForgotPage />} />
           <Route path="/auth/reset/:token" element={<ResetPage />} />

@@ -33,6 +33,18 @@ describe('LoginPage', () => {
     expect(signIn()).toBeDisabled();
   });
 
+  it('tells its frame the user is about to sign in once they type, not when the page focuses the form', async () => {
+    const user = userEvent.setup();
+    const onSignInIntent = vi.fn();
+    await renderPublic('/auth/login', { onSignInIntent });
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(onSignInIntent).not.toHaveBeenCalled();
+
+    await user.keyboard('a');
+
+    expect(onSignInIntent).toHaveBeenCalled();
+  });
+
   it("shows the server's message in a warning toast when the login fails", async () => {
     const user = userEvent.setup();
     fakeFetch({ 'POST /admin/login': () => json(401, { message: 'Invalid email or password.' }) });

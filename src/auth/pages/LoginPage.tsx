@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Link } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useOutletContext } from 'react-router-dom';
 import { errorMessage } from '../../api/http';
 import { loginSchema, type LoginInput } from '../../domain/validation';
 import { authProvider } from '../authProvider';
@@ -10,6 +10,7 @@ import { AuthCard } from './AuthCard';
 import { FormFields, type AuthField } from './FormField';
 import { useAuthForm } from './useAuthForm';
 import { usePublicNotify } from './PublicNotifier';
+import type { PublicOutletContext } from './PublicShell';
 import { ADMIN_HOME, FORGOT_PATH } from '../../paths';
 
 const FIELDS: AuthField<LoginInput>[] = [
@@ -19,6 +20,7 @@ const FIELDS: AuthField<LoginInput>[] = [
 
 export function LoginPage() {
   const translate = useTranslate();
+  const { onSignInIntent } = useOutletContext<PublicOutletContext | undefined>() ?? {};
   const navigate = useNavigate();
   const notify = usePublicNotify();
   const { register, handleSubmit, errors, isValid, isSubmitting } = useAuthForm(loginSchema, {
@@ -45,7 +47,7 @@ export function LoginPage() {
           {ended}
         </Alert>
       )}
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={onSubmit} onInput={onSignInIntent} onPointerDown={onSignInIntent}>
         <FormFields fields={FIELDS} register={register} errors={errors} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
           <Link component={RouterLink} to={FORGOT_PATH} variant="body2" underline="hover">

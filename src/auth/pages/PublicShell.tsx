@@ -24,11 +24,23 @@ function PublicTheme({ children }: { children: ReactNode }) {
   );
 }
 
+/** What the public pages receive from their frame (react-router's outlet context). */
+export interface PublicOutletContext {
+  /**
+   * The user is about to sign in (types in the login form, or clicks in it; not the autofocus): a
+   * chance to fetch what follows.
+   */
+  onSignInIntent?: () => void;
+}
+
 /**
  * The frame of the public pages (login, forgot, reset): theme, i18n, toasts, the locale switch and
  * a soft background. A logged-in user never sees these pages (platform.md section 2).
  */
-export function PublicShell({ i18nProvider }: { i18nProvider: I18nProvider }) {
+export function PublicShell({
+  i18nProvider,
+  onSignInIntent,
+}: { i18nProvider: I18nProvider } & PublicOutletContext) {
   if (hasSession()) return <Navigate to={ADMIN_HOME} replace />;
   return (
     <PublicI18n provider={i18nProvider}>
@@ -49,7 +61,7 @@ export function PublicShell({ i18nProvider }: { i18nProvider: I18nProvider }) {
               component="main"
               sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, pb: 8 }}
             >
-              <Outlet />
+              <Outlet context={{ onSignInIntent } satisfies PublicOutletContext} />
             </Box>
           </Box>
         </PublicNotifier>
