@@ -4,6 +4,15 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 
+/** Every browser context of the bench: en-US, the locale whose form labels jsAfterLogin uses. */
+const CONTEXT = { locale: 'en-US' };
+
+/** Runs in the page: the time since navigation start once `selector` shows a digit, else false. */
+const showsDigit = (selector: string) => {
+  const text = document.querySelector(selector)?.textContent ?? '';
+  return /\d/.test(text) ? performance.now() : false;
+};
+
 export const gzipSize = (data: Buffer | string): number => gzipSync(data, { level: 9 }).length;
 
 export interface JsSize {
@@ -11,14 +20,14 @@ export interface JsSize {
   gzipBytes: number;
 }
 
-/** Every .js file under a build folder, gzip-compressed one by one. */
-export function buildJsSize(folder: string): JsSize {
+/** Every .js file under a build folder that `keep` accepts (by file name), gzip-compressed one by one. */
+export function buildJsSize(folder: string, keep: (name: string) => boolean = () => true): JsSize {
   const files: string[] = [];
   const walk = (dir: string) =>
     readdirSync(dir).forEach((name) => {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.js')) files.push(path);
+      else if (name.endsWith('.js') && keep(name)) files.push(path);
     });
   walk(folder);
   return {
@@ -27,20 +36,63 @@ export function buildJsSize(folder: string): JsSize {
   };
 }
 
-/** The JS a fresh browser downloads to show `url` (until the network is idle). */
-export async function pageJsSize(browser: Browser, url: string): Promise<JsSize> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+/** Counts the gzip size of the .js responses a page receives while `counting()` says so. */
+function countJs(page: Page, counting: () => boolean): () => Promise<JsSize> {
   const bodies: Promise<number>[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js') && response.ok()) {
+    if (counting() && new URL(response.url()).pathname.endsWith('.js') && response.ok()) {
       bodies.push(response.body().then(gzipSize));
     }
   });
+  return async () => {
+    const sizes = await Promise.all(bodies);
+    return { files: sizes.length, gzipBytes: sizes.reduce((sum, size) => sum + size, 0) };
+  };
+}
+
+/** The JS a fresh browser downloads to show `url` (until the network is idle), with no interaction. */
+export async function pageJsSize(browser: Browser, url: string): Promise<JsSize> {
+  const context = await browser.newContext(CONTEXT);
+  const page = await context.newPage();
+  const total = countJs(page, () => true);
   await page.goto(url, { waitUntil: 'networkidle' });
-  const sizes = await Promise.all(bodies);
+  const size = await total();
   await context.close();
-  return { files: sizes.length, gzipBytes: sizes.reduce((sum, size) => sum + size, 0) };
+  return size;
+}
+
+export interface LoginJourney {
+  loginUrl: string;
+  account: { sEmail: string; sPassword: string };
+  /** The first figure after login: a CSS selector whose element must show a digit. */
+  selector: string;
+}
+
+/**
+ * The JS a fresh browser downloads from the moment the user focuses the login form until the first
+ * figure after login shows: what the login page loaded before (counted by pageJsSize) is left out,
+ * and what the app prefetches on focus or typing is in, as it is downloaded for this journey.
+ */
+export async function jsAfterLogin(browser: Browser, journey: LoginJourney): Promise<JsSize> {
+  const context = await browser.newContext(CONTEXT);
+  const page = await context.newPage();
+  let counting = false;
+  const total = countJs(page, () => counting);
+  await page.goto(journey.loginUrl, { waitUntil: 'networkidle' });
+  counting = true;
+  // Labels of the en-US login form; the submit button by type, whatever its text.
+  const email = page.getByLabel('Email', { exact: true });
+  await email.click();
+  await email.fill(journey.account.sEmail);
+  const password = page.getByLabel('Password', { exact: true });
+  await password.click();
+  await password.fill(journey.account.sPassword);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForFunction(showsDigit, journey.selector, { polling: 'raf', timeout: 30_000 });
+  counting = false;
+  const size = await total();
+  await context.close();
+  return size;
 }
 
 export interface TimingTarget {
@@ -53,21 +105,40 @@ export interface TimingTarget {
 
 /** Milliseconds from navigation start until `selector` shows a digit, in a fresh context (cold cache). */
 export async function timeToFigure(browser: Browser, target: TimingTarget): Promise<number> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(CONTEXT);
   const page = await context.newPage();
   await target.prepare?.(page);
   await page.goto(target.url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(
-    (selector) => {
-      const text = document.querySelector(selector)?.textContent ?? '';
-      return /\d/.test(text) ? performance.now() : false;
-    },
-    target.selector,
-    { polling: 'raf', timeout: 30_000 },
-  );
+  const handle = await page
+    .waitForFunction(showsDigit, target.selector, { polling: 'raf', timeout: 30_000 })
+    .catch((error: unknown) => {
+      throw new Error(`${target.url}: no digit in ${target.selector} within 30 s`, { cause: error });
+    });
   const elapsed = Number(await handle.jsonValue());
   await context.close();
   return elapsed;
+}
+
+/**
+ * `runs` cold loads of each target, alternately (app, reference, app, ...): a machine that gets
+ * busier or quieter during the series slows or speeds both sides alike, so their ratio holds.
+ * One untimed load of each comes first: the first request of a list after the mock started scans
+ * and sorts the collection once (mock-server/listCache.ts), a cost of the fake API, not of the app.
+ */
+export async function interleavedTimes(
+  browser: Browser,
+  app: TimingTarget,
+  reference: TimingTarget,
+  runs: number,
+): Promise<{ app: number[]; reference: number[] }> {
+  await timeToFigure(browser, app);
+  await timeToFigure(browser, reference);
+  const times = { app: [] as number[], reference: [] as number[] };
+  for (let run = 0; run < runs; run += 1) {
+    times.app.push(await timeToFigure(browser, app));
+    times.reference.push(await timeToFigure(browser, reference));
+  }
+  return times;
 }
 
 export function median(values: number[]): number {

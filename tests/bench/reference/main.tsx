@@ -1,6 +1,8 @@
 /**
  * The smallest honest react-admin app: <Admin>, one <Resource> with a ListGuesser, and an in-memory
- * data provider shaped like ra-data-simple-rest. The bench compares Giftdesk's bundle with it.
+ * data provider shaped like ra-data-simple-rest. The bench compares Giftdesk's bundle and first
+ * screens with it. It holds 1,000 posts: issue 23 times Giftdesk's list at 100,000 orders against
+ * this list at 1,000 rows (paged and sorted here like a server would, 10 rows on screen).
  */
 import { createRoot } from 'react-dom/client';
 import {
@@ -22,7 +24,7 @@ import {
 } from 'react-admin';
 
 const tables: Record<string, RaRecord[]> = {
-  posts: Array.from({ length: 42 }, (_, i) => ({
+  posts: Array.from({ length: 1000 }, (_, i) => ({
     id: i + 1,
     title: `Post number ${i + 1}`,
     views: (i * 37) % 500,

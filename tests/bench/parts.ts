@@ -1,0 +1,182 @@
+/**
+ * The browser parts of the bench that compare Giftdesk with the reference app (run.ts): cold loads
+ * to the first figure (`load`) and JS sizes (`js`), each returned as goal rows of issue 23.
+ */
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { startMock, type RunningMock } from '../../scripts/lib/mock';
+import { ROOT } from '../../scripts/lib/paths';
+import { TOKEN_KEY, USER_ID_KEY } from '../../src/api/session';
+import { ACCOUNTS } from '../fixtures/accounts';
+import { infoRow, kB, msSpread, ratioRow, type GoalRow } from './goals';
+import { buildJsSize, interleavedTimes, jsAfterLogin, median, pageJsSize, type JsSize } from './measure';
+import { serveFolder, type StaticServer } from './staticServer';
+
+const RUNS = 5;
+const ADMIN = ACCOUNTS.admin;
+/** The orders in the mock of the list goal, and the rows the reference app holds (its main.tsx). */
+const LIST_ORDERS = 100_000;
+const REFERENCE_ROWS = 1_000;
+/** The API reference page's prebuilt viewer (/api-docs only): third-party code the app never loads. */
+const SCALAR = /^scalar-standalone-.*\.js$/;
+
+type Session = { token: string; userId: string };
+
+export interface Servers {
+  /** The mock with its usual seed, serving the build's snapshot. */
+  mock: RunningMock;
+  /** The snapshot of dist/ that every part measures and serves. */
+  distDir: string;
+  reference?: StaticServer;
+  close(): Promise<void>;
+}
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'giftdesk-bench-'));
+
+/**
+ * dist/ copied once: a run lasts minutes and a rebuild meanwhile (another terminal, `npm start`)
+ * would swap the chunks under the browser, so every figure of a run is of this one copy.
+ */
+function snapshotDist(dir: string): string {
+  const copy = join(dir, 'dist');
+  cpSync(join(ROOT, 'dist'), copy, { recursive: true });
+  if (!existsSync(join(copy, 'index.html'))) throw new Error('dist/ has no index.html: a build is running?');
+  return copy;
+}
+
+export async function startServers({ reference }: { reference: boolean }): Promise<Servers> {
+  const dir = tempDir();
+  const distDir = snapshotDist(dir);
+  const mock = await startMock({
+    root: ROOT,
+    dataFile: join(dir, 'data.json'),
+    distDir,
+    reset: true,
+    quiet: true,
+  });
+  const served = reference ? await serveFolder(join(ROOT, 'tests/bench/dist')) : undefined;
+  return {
+    mock,
+    distDir,
+    reference: served,
+    close: async () => {
+      await served?.close();
+      await mock.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function adminSession(apiBase: string): Promise<Session> {
+  const response = await fetch(`${apiBase}/api/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const token = response.headers.get('authorization');
+  const body = (await response.json()) as { userId?: string; message?: string };
+  if (!response.ok || !token) throw new Error(`admin login failed: ${response.status} ${body.message ?? ''}`);
+  return { token, userId: body.userId ?? '' };
+}
+
+/** Puts the session in local storage before the app's first script runs (a returning user). */
+const signIn = (session: Session) => async (page: Page) => {
+  await page.addInitScript(
+    ([tokenKey, token, userIdKey, userId]) => {
+      localStorage.setItem(tokenKey, token);
+      localStorage.setItem(userIdKey, userId);
+    },
+    [TOKEN_KEY, session.token, USER_ID_KEY, session.userId],
+  );
+};
+
+const timeRow = (metric: string, times: { app: number[]; reference: number[] }, refText: string) =>
+  ratioRow(
+    metric,
+    { value: median(times.app), text: msSpread(times.app) },
+    { value: median(times.reference), text: `${msSpread(times.reference)}, ${refText}` },
+    1,
+  );
+
+/** Goals 1 and 2: cold loads to the first figure, each series interleaved with the reference's. */
+export async function loadGoals(browser: Browser, servers: Servers, session: Session): Promise<GoalRow[]> {
+  if (!servers.reference) throw new Error('the load part needs the reference app');
+  const reference = { url: `${servers.reference.url}/#/posts`, selector: 'tbody tr' };
+  const dashboard = await interleavedTimes(
+    browser,
+    {
+      url: `${servers.mock.url}/admin/dashboard`,
+      selector: '[data-testid=dashboard-users]',
+      prepare: signIn(session),
+    },
+    reference,
+    RUNS,
+  );
+  // A mock of its own for the list at scale: seeding 100 000 orders takes a while, so it starts once.
+  const dir = tempDir();
+  const big = await startMock({
+    root: ROOT,
+    dataFile: join(dir, 'data.json'),
+    distDir: servers.distDir,
+    reset: true,
+    quiet: true,
+    startTimeoutMs: 300_000,
+    env: { MOCK_ORDERS: String(LIST_ORDERS) },
+  });
+  let list: Awaited<ReturnType<typeof interleavedTimes>>;
+  try {
+    // The first row of the table holds the order's id and amounts: a digit means data, not a skeleton.
+    const app = {
+      url: `${big.url}/admin/pending-orders`,
+      selector: 'tbody tr',
+      prepare: signIn(await adminSession(big.url)),
+    };
+    list = await interleavedTimes(browser, app, reference, RUNS);
+  } finally {
+    await big.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return [
+    timeRow(
+      `Cold load to the first dashboard figure, signed in (median of ${RUNS})`,
+      dashboard,
+      'first list row',
+    ),
+    timeRow(
+      `Cold load of /admin/pending-orders to its first row at ${LIST_ORDERS.toLocaleString('en-US')} orders (median of ${RUNS})`,
+      list,
+      `first row of ${REFERENCE_ROWS.toLocaleString('en-US')}`,
+    ),
+  ];
+}
+
+/** "307.6 kB (whole build, 7 files)". */
+const size = ({ gzipBytes, files }: JsSize, what = '') =>
+  `${kB(gzipBytes)} (${what}${files} ${files === 1 ? 'file' : 'files'})`;
+const sized = (js: JsSize, what = '') => ({ value: js.gzipBytes, text: size(js, what) });
+
+/** Goals 3 to 5: JS downloaded by the login page, by the login journey, and the whole build. */
+export async function jsGoals(browser: Browser, servers: Servers): Promise<GoalRow[]> {
+  const login = await pageJsSize(browser, `${servers.mock.url}/auth/login`);
+  const afterLogin = await jsAfterLogin(browser, {
+    loginUrl: `${servers.mock.url}/auth/login`,
+    account: ADMIN,
+    selector: '[data-testid=dashboard-users]',
+  });
+  const app = buildJsSize(servers.distDir, (name) => !SCALAR.test(name));
+  const scalar = buildJsSize(servers.distDir, (name) => SCALAR.test(name));
+  const reference = sized(buildJsSize(join(ROOT, 'tests/bench/dist')), 'whole build, ');
+  return [
+    ratioRow('JS the login page loads, no interaction, gzip', sized(login), reference, 0.4),
+    ratioRow(
+      'JS from focusing the login form to the first dashboard figure, gzip',
+      sized(afterLogin),
+      reference,
+      1,
+    ),
+    ratioRow('Whole build JS without the Scalar viewer, gzip -9 per file', sized(app), reference, 1.5),
+    infoRow('Scalar API viewer (/api-docs only, never loaded by the app), gzip', size(scalar)),
+  ];
+}
