@@ -1,9 +1,9 @@
 /**
  * Where the app finds the API and the media files, read at run time from `config.json` beside
- * index.html (README, "Deploying"): one build for every environment. `src/main.tsx` starts
- * `loadRuntimeConfig()` with the i18n provider and renders once both are done; until then (and in
- * unit and component tests, which never load it) the getters answer the defaults.
- * Kept small: the login page's entry chunk imports it (Zod is already there for the login form).
+ * index.html (README, "Deploying"): one build for every environment. `src/boot.tsx` starts
+ * `loadRuntimeConfig()` with the i18n provider and the first screen, and renders once they are done;
+ * until then (and in unit and component tests, which never load it) the getters answer the defaults.
+ * Kept small: the login page's chunks import it (Zod is already there for the login form).
  */
 import { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, type RuntimeConfig } from './domain/runtimeConfig';
 
