@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { publicMuiImports } from './scripts/lib/publicMui';
+import { difference, staticGraph } from './scripts/lib/staticGraph';
 import { scalarStandalone } from './scripts/lib/scalarStandalone';
 
 /** Files that replace a module with vi.mock: that needs a module graph of their own. */
@@ -100,6 +101,30 @@ const VENDOR_CHUNKS = [
   },
 ];
 
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+const ENTRY_SRC = staticGraph([src('main.tsx')]);
+const BOOT_SRC = difference(staticGraph([src('boot.tsx')]), ENTRY_SRC);
+const PUBLIC_SRC = difference(staticGraph([src('auth/pages/index.ts')]), BOOT_SRC);
+const SHELL_SRC = difference(staticGraph([src('admin/AdminApp.tsx')]), BOOT_SRC, PUBLIC_SRC);
+const inSet = (modules: Set<string>) => (id: string) => modules.has(id.split('?')[0]);
+
+/**
+ * The app's own modules a screen needs before it runs (scripts/lib/staticGraph.ts), one file per
+ * area: the renderer, the public pages, the admin's shell. The screens' views stay lazy chunks.
+ */
+const APP_CHUNKS = [
+  // The entry's few modules and Vite's preload helper, apart: a group takes its modules' dependencies
+  // along, and the entry must run before the big chunks have come, to start them all at once.
+  {
+    name: 'entry',
+    priority: 100,
+    test: (id: string) => inSet(ENTRY_SRC)(id) || id.includes('vite/preload-helper'),
+  },
+  { name: 'boot', priority: 8, test: inSet(BOOT_SRC) },
+  { name: 'public', priority: 7, test: inSet(PUBLIC_SRC) },
+  { name: 'admin-shell', priority: 6, test: inSet(SHELL_SRC) },
+];
+
 const mockTarget = `http://127.0.0.1:${process.env.MOCK_PORT ?? '3001'}`;
 
 export default defineConfig({
@@ -146,7 +171,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
-    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...APP_CHUNKS, ...VENDOR_CHUNKS] } } },
   },
   test: {
     // Vitest's default leaves a core idle (cpus - 1 workers): on the 2-core CI that ran every file in
