@@ -8,7 +8,6 @@
  * (choice, docs/api.md) An edit replaces aPermissions only when it changes the role or the access
  * (or sets them for the first time): otherwise what the permission matrix refined stays.
  */
-import bcrypt from 'bcryptjs';
 import {
   legacyFullName,
   legacyPermissions,
@@ -18,11 +17,18 @@ import {
   type LegacyUserUpdateInput,
 } from '../../src/domain/legacyUser';
 import { normalizePermissions } from '../../src/domain/subadmin';
-import { BCRYPT_COST, newId, type AuthInfo } from '../auth';
+import type { AuthInfo } from '../auth';
 import { ApiError } from '../http';
 import { route } from '../routeTable';
 import type { Admin, Db } from '../types';
-import { findSubadmin, record, requireFreeEmail, requireGrantable, requireOutranks } from './subadmins';
+import {
+  createSubadmin,
+  findSubadmin,
+  record,
+  requireFreeEmail,
+  requireGrantable,
+  requireOutranks,
+} from './subadmins';
 
 const USER_NAME_TAKEN = 'gd.legacyUsers.server.user_name_taken';
 
@@ -72,34 +78,22 @@ export const legacyUserRoutes = [
     path: '/superadmin/user-registration',
     access: { resource: 'subadmin', action: 'create' },
     body: legacyUserCreateSchema,
-    async handler({ auth, body, store, now, settled }) {
+    async handler(context) {
+      const { auth, body } = context;
       // The schema always sets the access (Admin forces Write); were it missing, the least applies.
       const aPermissions = legacyPermissions(body.eRole, body.eAccess ?? 'Read');
       requireGrantable(auth, aPermissions);
-      requireFree(store.data, body);
-      const sPassword = await settled(bcrypt.hash(body.sPassword, BCRYPT_COST));
-      // Checked again after the hash's await: another request may have taken the email meanwhile.
-      requireFree(store.data, body);
-      const stamp = new Date(now()).toISOString();
-      const admin: Admin = {
-        _id: newId(),
+      const fields = {
         sEmail: body.sEmail,
         sFullName: legacyFullName(body.sFirstName, body.sLastName),
-        sPassword,
-        eRole: 'sub',
-        eStatus: 'y',
+        sPassword: body.sPassword,
         aPermissions,
         // The older form has no phone fields: empty, as an edit of the current form may leave them.
         sCountryCode: '',
         sMobileNumber: '',
-        eCurrency: 'usd',
-        sCountry: '',
         oLegacy: legacyFields(body),
-        dCreatedAt: stamp,
-        dUpdatedAt: stamp,
       };
-      store.data.admins.push(admin);
-      await store.save();
+      const admin = await createSubadmin(context, fields, (db) => requireFree(db, body));
       return { status: 201, message: 'subadmin_created', data: record(admin) };
     },
   }),

@@ -30,10 +30,46 @@ import {
 import { ApiError } from '../http';
 import type { ListConfig } from '../listQuery';
 import { findOr404, listRoute } from '../records';
-import { route } from '../routeTable';
+import { route, type AuthedContext } from '../routeTable';
 import type { Admin, Db } from '../types';
 
 const BASE = '/admin/subadmin';
+
+/** A new sub-admin's own fields, as the current form (POST admin/subadmin) or the older one sends them. */
+export type NewSubadmin = Pick<
+  Admin,
+  'sEmail' | 'sFullName' | 'aPermissions' | 'sCountryCode' | 'sMobileNumber' | 'oLegacy'
+> & { sPassword: string };
+
+/**
+ * Adds a sub-admin, active, in US dollars, and saves. `requireFree` answers 409 on a taken email (or
+ * user name): checked before the password's hash and again after it, as another request may have
+ * taken it meanwhile.
+ */
+export async function createSubadmin(
+  { store, now, settled }: Pick<AuthedContext<unknown>, 'store' | 'now' | 'settled'>,
+  fields: NewSubadmin,
+  requireFree: (db: Db) => void,
+): Promise<Admin> {
+  requireFree(store.data);
+  const sPassword = await settled(bcrypt.hash(fields.sPassword, BCRYPT_COST));
+  requireFree(store.data);
+  const stamp = new Date(now()).toISOString();
+  const admin: Admin = {
+    ...fields,
+    _id: newId(),
+    sPassword,
+    eRole: 'sub',
+    eStatus: 'y',
+    eCurrency: 'usd',
+    sCountry: '',
+    dCreatedAt: stamp,
+    dUpdatedAt: stamp,
+  };
+  store.data.admins.push(admin);
+  await store.save();
+  return admin;
+}
 
 const LIST_CONFIG: ListConfig<Admin> = {
   searchFields: ['sFullName', 'sEmail', 'sMobileNumber'],
@@ -134,30 +170,13 @@ export const subadminRoutes = [
     path: BASE,
     access: { resource: 'subadmin', action: 'create' },
     body: subadminCreateSchema,
-    async handler({ auth, body, store, now, settled }) {
+    async handler(context) {
+      const { auth, body } = context;
       requireGrantable(auth, body.aPermissions);
-      requireFreeEmail(store.data, body.sEmail);
-      const sPassword = await settled(bcrypt.hash(body.sPassword, BCRYPT_COST));
-      // Checked again after the hash's await: another request may have taken the email meanwhile.
-      requireFreeEmail(store.data, body.sEmail);
-      const stamp = new Date(now()).toISOString();
-      const admin: Admin = {
-        _id: newId(),
-        sEmail: body.sEmail,
-        sFullName: body.sFullName,
-        sPassword,
-        eRole: 'sub',
-        eStatus: 'y',
-        aPermissions: body.aPermissions,
-        sCountryCode: body.sCountryCode,
-        sMobileNumber: body.sMobileNumber,
-        eCurrency: 'usd',
-        sCountry: '',
-        dCreatedAt: stamp,
-        dUpdatedAt: stamp,
-      };
-      store.data.admins.push(admin);
-      await store.save();
+      // Field by field: the body's other fields (the password's confirmation) are not the record's.
+      const { sEmail, sFullName, sPassword, aPermissions, sCountryCode, sMobileNumber } = body;
+      const fields = { sEmail, sFullName, sPassword, aPermissions, sCountryCode, sMobileNumber };
+      const admin = await createSubadmin(context, fields, (db) => requireFreeEmail(db, sEmail));
       return { status: 201, message: 'subadmin_created', data: record(admin) };
     },
   }),
