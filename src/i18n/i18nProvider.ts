@@ -26,12 +26,20 @@ export async function createI18nProvider() {
     [...LOCALES],
     { allowMissing: false },
   );
-  // Every locale change (react-admin's locale menu, the public pages' switch) is kept for next time.
+  // Every locale change (react-admin's locale menu, the public pages' switch) is kept for next time,
+  // at once: a reload while the locale's messages download keeps the choice (and a failed download
+  // puts the last one back).
   return {
     ...provider,
     changeLocale: async (locale: string, options?: unknown) => {
-      await provider.changeLocale(locale, options);
+      const previous = storedLocale();
       if (isLocale(locale)) storeLocale(locale);
+      try {
+        await provider.changeLocale(locale, options);
+      } catch (error) {
+        storeLocale(previous);
+        throw error;
+      }
     },
   };
 }

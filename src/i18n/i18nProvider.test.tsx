@@ -1,0 +1,20 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18nProvider } from './i18nProvider';
+import { LOCALE_STORAGE_KEY } from './locales';
+
+afterEach(() => localStorage.removeItem(LOCALE_STORAGE_KEY));
+
+describe('the i18n provider', () => {
+  it('keeps a chosen locale at once, before its messages have arrived, so a reload keeps it', async () => {
+    const provider = await createI18nProvider();
+    expect(provider.getLocale()).toBe('en-US');
+
+    const switching = provider.changeLocale('fr-FR');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('fr-FR');
+    await switching;
+
+    expect(provider.getLocale()).toBe('fr-FR');
+    expect(provider.translate('ra.action.save')).toBe('Enregistrer');
+    expect((await createI18nProvider()).getLocale()).toBe('fr-FR');
+  });
+});
