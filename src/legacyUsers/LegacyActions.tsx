@@ -10,13 +10,13 @@ import { Link, useBasename, useCanAccess, useRecordContext, useTranslate, type R
 import { LEGACY_FIELD_NAMES, type LegacyUserFields } from '../domain/legacyUser';
 import { RowLink } from '../common/RowActions';
 import { LEGACY_USER_PAGES, legacyUserEditPath } from './pages';
-import { SUBADMIN_LIST } from './useLegacyUserSave';
+import { SUBADMIN_RESOURCE } from '../subadmins/endpoints';
 
 const A = 'gd.legacyUsers.actions';
 type Row = RaRecord & { sFullName?: string } & Partial<LegacyUserFields>;
 
 const useRight = (action: 'create' | 'edit') =>
-  useCanAccess({ resource: SUBADMIN_LIST, action }).canAccess === true;
+  useCanAccess({ resource: SUBADMIN_RESOURCE, action }).canAccess === true;
 
 /** "Add user (older form)": a secondary action of the sub-admin list, shown only with Add. */
 export const LegacyAddButton = () => {

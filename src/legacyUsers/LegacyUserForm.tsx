@@ -24,7 +24,7 @@ import {
 } from '../domain/legacyUser';
 import { normalizePermissions, type Subadmin } from '../domain/subadmin';
 import { SubmitButton } from '../common/SubmitButton';
-import { SUBADMIN_LIST } from './useLegacyUserSave';
+import { SUBADMIN_RESOURCE } from '../subadmins/endpoints';
 import { LATIN_INPUT } from '../common/direction';
 
 const F = 'gd.legacyUsers.form';
@@ -107,7 +107,7 @@ const RightsNote = ({ mode }: { mode: LegacyUserFormMode }) => {
 const FormToolbar = ({ mode }: { mode: LegacyUserFormMode }) => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SubmitButton label={`${F}.submit`} needsChange={mode === 'edit'} />
-    <ListButton resource={SUBADMIN_LIST} label={`${F}.back`} />
+    <ListButton resource={SUBADMIN_RESOURCE} label={`${F}.back`} />
   </Toolbar>
 );
 

@@ -10,7 +10,7 @@ import type { FeatureModule } from '../common/feature';
 import { guardedPage } from '../common/RequireAccess';
 import { endpoints } from './endpoints';
 import { LEGACY_USER_PAGES as P } from './pages';
-import { SUBADMIN_RESOURCE as SUBADMIN_LIST } from '../subadmins/endpoints';
+import { SUBADMIN_RESOURCE } from '../subadmins/endpoints';
 
 const LegacyUserCreate = lazy(() => import('./LegacyUserCreate'));
 const LegacyUserEdit = lazy(() => import('./LegacyUserEdit'));
@@ -18,13 +18,13 @@ const LegacyUserEdit = lazy(() => import('./LegacyUserEdit'));
 export const legacyUsersFeature: FeatureModule = {
   name: 'legacyUsers',
   endpoints,
-  resources: [SUBADMIN_LIST],
+  resources: [SUBADMIN_RESOURCE],
   pages: P,
   menu: [],
   routes: (
     <CustomRoutes>
-      <Route path={P.legacyUserCreate} element={guardedPage(SUBADMIN_LIST, 'create', LegacyUserCreate)} />
-      <Route path={P.legacyUserEdit} element={guardedPage(SUBADMIN_LIST, 'edit', LegacyUserEdit)} />
+      <Route path={P.legacyUserCreate} element={guardedPage(SUBADMIN_RESOURCE, 'create', LegacyUserCreate)} />
+      <Route path={P.legacyUserEdit} element={guardedPage(SUBADMIN_RESOURCE, 'edit', LegacyUserEdit)} />
     </CustomRoutes>
   ),
 };

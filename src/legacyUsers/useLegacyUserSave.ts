@@ -4,23 +4,20 @@ import { useLeaveAfterSave } from '../common/useLeaveAfterSave';
 import { SUBADMIN_RESOURCE } from '../subadmins/endpoints';
 import { LEGACY_USER_RESOURCE } from './endpoints';
 
-/** The sub-admins' resource (its list, its records): the older form's accounts are theirs. */
-export const SUBADMIN_LIST = SUBADMIN_RESOURCE;
-
 /**
  * Saves through the legacy create or update call, then goes back to the sub-admin list with the
  * server's message, as the current form does (platform.md s.2). A refusal stays on the form.
  */
 export function useLegacyUserSave(id?: Identifier) {
   const redirect = useRedirect();
-  const { saved, markSaved } = useLeaveAfterSave(() => redirect('list', SUBADMIN_LIST));
+  const { saved, markSaved } = useLeaveAfterSave(() => redirect('list', SUBADMIN_RESOURCE));
   const { run, isPending } = useApiAction(
     (dataProvider, data: Record<string, unknown>) =>
       id === undefined
         ? dataProvider.create(LEGACY_USER_RESOURCE, { data })
         : dataProvider.update(LEGACY_USER_RESOURCE, { id, data, previousData: { id } }),
     {
-      invalidates: [SUBADMIN_LIST, LEGACY_USER_RESOURCE],
+      invalidates: [SUBADMIN_RESOURCE, LEGACY_USER_RESOURCE],
       onSuccess: markSaved,
     },
   );

@@ -16,7 +16,8 @@ import {
   type SettingRecord,
 } from '../domain/settings';
 import { SETTINGS_DIALOG_MAX_WIDTH } from './SettingViewDialog';
-import { SETTINGS_NOTICE, SETTINGS_RESOURCE } from './useSettings';
+import { SETTINGS_RESOURCE } from './endpoints';
+import { SETTINGS_NOTICE } from './useSettings';
 
 /** A list row: the API's page with react-admin's id (its key); sValue is HTML for content pages. */
 export type SettingRow = SettingRecord & RaRecord;

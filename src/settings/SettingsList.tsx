@@ -15,7 +15,8 @@ import { ListGuard } from '../common/ListGuard';
 import { useListRights } from '../common/useListRights';
 import { SettingEditDialog, type SettingRow } from './SettingEditDialog';
 import { SettingViewDialog } from './SettingViewDialog';
-import { SETTINGS_RESOURCE, useSettingsNotice } from './useSettings';
+import { SETTINGS_RESOURCE } from './endpoints';
+import { useSettingsNotice } from './useSettings';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 
 const L = 'gd.settings.list';

@@ -1,10 +1,6 @@
 import { useServerNotice } from '../common/useServerNotice';
 import { NOTICE_MS } from '../domain/timing';
 
-import { SETTINGS_RESOURCE } from './endpoints';
-
-export { SETTINGS_RESOURCE };
-
 /**
  * The settings screen's notices (section 8): list failures as warnings, save failures as danger, the
  * server's own message, 'Server is unavalible.' in the settings spelling when nothing answers.

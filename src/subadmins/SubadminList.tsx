@@ -10,7 +10,7 @@ import { StatusSwitch } from '../common/StatusSwitch';
 import { useListRights } from '../common/useListRights';
 import { useFormat } from '../orders/useFormat';
 import type { Subadmin } from '../domain/subadmin';
-import { SUBADMIN_RESOURCE } from './useSubadminSave';
+import { SUBADMIN_RESOURCE } from './endpoints';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 import { LegacyAddButton, LegacyEditRowLink } from '../legacyUsers/LegacyActions';
 

@@ -5,8 +5,6 @@ import { useLeaveAfterSave } from '../common/useLeaveAfterSave';
 
 import { SUBADMIN_RESOURCE } from './endpoints';
 
-export { SUBADMIN_RESOURCE };
-
 /**
  * Saves the form through the resource's create or update call, then goes back to the list at once
  * with the server's message (platform.md sections 2 and 7). A refused save (409 email taken, 403
