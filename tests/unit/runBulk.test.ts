@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notDone, runBulk, type BulkProgress } from './runBulk';
+import { notDone, runBulk, type BulkProgress } from '../../src/common/bulk/runBulk';
 
 /** A task whose calls the test settles by hand, recording how many run at once. */
 function controlledTask() {
