@@ -10,10 +10,12 @@ export interface PageCardProps {
   icon: ReactNode;
   children: ReactNode;
   maxWidth?: number;
+  /** Beside the title: a record page's Copy link. */
+  action?: ReactNode;
 }
 
 /** A single centred card: the layout of the account pages and of the no-permission page. */
-export const PageCard = ({ title, subtitle, icon, children, maxWidth = 640 }: PageCardProps) => {
+export const PageCard = ({ title, subtitle, icon, children, maxWidth = 640, action }: PageCardProps) => {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 2, md: 4 }, px: { xs: 0, sm: 2 } }}>
@@ -23,6 +25,7 @@ export const PageCard = ({ title, subtitle, icon, children, maxWidth = 640 }: Pa
           avatar={<Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>{icon}</Avatar>}
           title={translate(title)}
           subheader={subtitle ? translate(subtitle) : undefined}
+          action={action}
           slotProps={{ title: { variant: 'h6', component: 'h1' } }}
         />
         <Divider />

@@ -10,6 +10,7 @@ import { AuditHistory } from '../audit/AuditHistory';
 import { useNavigateLater } from '../common/useNavigateLater';
 import { useApiAction } from '../common/useApiAction';
 import { PageCard } from '../common/PageCard';
+import { CopyLinkButton } from '../common/CopyLinkButton';
 import { PageShortcuts } from '../comfort/PageShortcuts';
 import type { KycDecision, KycDetails, KycRecord } from '../domain/customer';
 import { ADMIN_HOME, adminPath } from '../paths';
@@ -87,7 +88,13 @@ export const KycVerify = () => {
     setAsking(null);
   };
   return (
-    <PageCard title={`${V}.title`} subtitle={`${V}.subtitle`} icon={<VerifiedUserIcon />} maxWidth={1100}>
+    <PageCard
+      title={`${V}.title`}
+      subtitle={`${V}.subtitle`}
+      icon={<VerifiedUserIcon />}
+      maxWidth={1100}
+      action={<CopyLinkButton />}
+    >
       <PageShortcuts
         handlers={canDecide ? { accept: () => setAsking('v'), reject: () => setAsking('r') } : {}}
         labels={{ accept: `${V}.approve`, reject: `${V}.reject` }}

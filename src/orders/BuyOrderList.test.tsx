@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   fakeAuthProvider,
@@ -42,14 +42,22 @@ const ORDER = {
 };
 
 /** The order as a spec backend sends it: no status field (the list it comes from says it). */
-function setup(ui: ReactElement, subject: AccessSubject = SUPER_ADMIN, locale: Locale = 'en-US') {
+function setup(
+  ui: ReactElement,
+  subject: AccessSubject = SUPER_ADMIN,
+  locale: Locale = 'en-US',
+  path = '/admin/pending-orders',
+) {
   const getList = vi.fn(async () => ({ data: [{ ...ORDER, id: 'o1' }], total: 1 }));
-  renderAdmin(ui, {
+  const rendered = renderAdmin(ui, {
     authProvider: fakeAuthProvider(subject),
     dataProvider: fakeDataProvider({ getList }),
     locale,
+    path,
+    // As the orders module mounts the lists: the list's path plus an order id shows its details.
+    route: '/admin/:list/*',
   });
-  return { getList };
+  return { getList, pathname: rendered.pathname };
 }
 
 describe('buy order lists', () => {
@@ -109,6 +117,34 @@ describe('buy order lists', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'View details' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it("gives an order's details its own address, which opens them again, with a Copy link", async () => {
+    const first = setup(<PendingOrders />);
+    const row = (await screen.findByText('GD42')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'View details' }));
+    await screen.findByRole('dialog', { name: /Order Details/ });
+    expect(first.pathname()).toBe('/admin/pending-orders/GD42');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(first.pathname()).toBe('/admin/pending-orders'));
+    cleanup();
+
+    // A colleague opens the address: the list call finds the order by its id in this list.
+    const second = setup(<PendingOrders />, SUPER_ADMIN, 'en-US', '/admin/pending-orders/GD42');
+    const dialog = await screen.findByRole('dialog', { name: /Order Details/ });
+    expect(within(dialog).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(second.getList).toHaveBeenCalledWith(
+      'orders',
+      expect.objectContaining({ filter: { eType: 'Buy', status: 1, q: 'GD42' } }),
+    );
+  });
+
+  it('says so and shows the list when a linked order is in no buy list', async () => {
+    const { pathname } = setup(<PendingOrders />, SUPER_ADMIN, 'en-US', '/admin/pending-orders/GD999');
+    expect(await screen.findByText('Order GD999 was not found in the buy order lists.')).toBeInTheDocument();
+    await waitFor(() => expect(pathname()).toBe('/admin/pending-orders'));
+    expect(screen.queryByRole('dialog', { name: /Order Details/ })).not.toBeInTheDocument();
   });
 
   it('shows times on a 24-hour clock in French', async () => {

@@ -18,7 +18,7 @@ import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { EmailText } from '../common/ListParts';
 import { NoOrders, OrderIdFilter, useOrderColumns } from './orderListParts';
 import { OrderStatusField } from './OrderStatusField';
-import { OpenOrderFromSearch } from '../search';
+import { useOrderLink } from './useOrderLink';
 
 const ACTION: Record<BuyStage, CodesMode | undefined> = {
   pending: 'accept',
@@ -40,7 +40,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
   const { canAccess: canEdit = false } = useCanAccess({ resource: 'orders', action: 'edit' });
   const action = ACTION[stage];
   const status = BUY_STAGE_STATUS[stage];
-  const [details, setDetails] = useState<OrderRecord | null>(null);
+  const details = useOrderLink(stage);
   const [acting, setActing] = useState<OrderRecord | null>(null);
 
   return (
@@ -53,14 +53,12 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
         exporter={false}
         title={`gd.orders.lists.${stage}`}
       >
-        {/* the global search opens an order's details here */}
-        <OpenOrderFromSearch onOpen={(record) => setDetails(record as OrderRow)} />
         <ReviewDataTable<OrderRow>
           bulkActionButtons={false}
           rowClick={false}
           empty={<NoOrders />}
           shortcuts={{
-            open: setDetails,
+            open: details.open,
             accept: action && canFulfil ? setActing : undefined,
             labels: { open: `${A}.view_details`, accept: action && `${A}.${action}` },
           }}
@@ -86,7 +84,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
                 <IconAction
                   label={`${A}.view_details`}
                   icon={<VisibilityIcon />}
-                  onClick={() => setDetails(record as OrderRow)}
+                  onClick={() => details.open(record as OrderRow)}
                 />
                 {action && canFulfil && (
                   <Button label={`${A}.${action}`} onClick={() => setActing(record as OrderRow)}>
@@ -99,7 +97,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
           />
         </ReviewDataTable>
       </AdminList>
-      <OrderDetailsDialog order={details} status={status} onClose={() => setDetails(null)} />
+      <OrderDetailsDialog order={details.order} status={status} onClose={details.close} href={details.href} />
       {action && (
         <CodesDialog
           order={acting}

@@ -8,6 +8,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { CopyLinkButton } from '../common/CopyLinkButton';
 import { AuditHistory } from '../audit/AuditHistory';
 import type { OrderRecord } from '../domain/orders';
 import { DeliveredCodes } from './DeliveredCodes';
@@ -22,10 +23,12 @@ export interface OrderDetailsDialogProps {
   /** The buy status of the list the order was found in (the record itself has no status field). */
   status: number;
   onClose: () => void;
+  /** The order's own address (useOrderLink), for its Copy link action. */
+  href?: string;
 }
 
 /** The Order Details dialog the three buy-order lists share. */
-export const OrderDetailsDialog = ({ order, status, onClose }: OrderDetailsDialogProps) => {
+export const OrderDetailsDialog = ({ order, status, onClose, href }: OrderDetailsDialogProps) => {
   const translate = useTranslate();
   const { date } = useFormat();
   return (
@@ -72,6 +75,7 @@ export const OrderDetailsDialog = ({ order, status, onClose }: OrderDetailsDialo
             <AuditHistory recordId={order._id} />
           </DialogContent>
           <DialogActions>
+            {href && <CopyLinkButton href={href} />}
             <Button onClick={onClose}>{translate('gd.orders.actions.close')}</Button>
           </DialogActions>
         </>

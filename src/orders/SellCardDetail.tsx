@@ -11,6 +11,7 @@ import { MediaImage } from '../common/MediaImage';
 import { useNavigateLater } from '../common/useNavigateLater';
 import { AuditHistory } from '../audit/AuditHistory';
 import { PageCard } from '../common/PageCard';
+import { CopyLinkButton } from '../common/CopyLinkButton';
 import { PageShortcuts } from '../comfort/PageShortcuts';
 import type { OrderRecord } from '../domain/orders';
 import { adminPath } from '../paths';
@@ -66,7 +67,7 @@ export const SellCardDetail = () => {
     error && (error instanceof Error && error.message ? error.message : translate(`${S}.not_found`));
 
   return (
-    <PageCard title={`${S}.title`} icon={<SellIcon />} maxWidth={900}>
+    <PageCard title={`${S}.title`} icon={<SellIcon />} maxWidth={900} action={<CopyLinkButton />}>
       <BackButton to={pendingList} sx={{ mb: 2 }} />
       <PageShortcuts
         handlers={canReview ? { accept: () => setApproving(true), reject: () => setRejecting(true) } : {}}

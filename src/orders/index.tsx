@@ -76,18 +76,22 @@ export const ordersFeature: FeatureModule = {
   ],
   preloads: {
     [P.pendingOrders]: PendingOrders,
+    [`${P.pendingOrders}/*`]: PendingOrders,
     [P.acceptedOrders]: AcceptedOrders,
+    [`${P.acceptedOrders}/*`]: AcceptedOrders,
     [P.deliveredOrders]: DeliveredOrders,
+    [`${P.deliveredOrders}/*`]: DeliveredOrders,
     [P.sellPending]: PendingSellOrders,
     [P.sellRejected]: RejectedSellOrders,
     [P.sellApproved]: ApprovedSellOrders,
     [P.sellCard]: SellCardDetail,
   },
+  // A buy list's path plus an order id shows that order's details over the list (useOrderLink).
   routes: (
     <CustomRoutes>
-      <Route path={P.pendingOrders} element={<PendingOrders />} />
-      <Route path={P.acceptedOrders} element={<AcceptedOrders />} />
-      <Route path={P.deliveredOrders} element={<DeliveredOrders />} />
+      <Route path={`${P.pendingOrders}/*`} element={<PendingOrders />} />
+      <Route path={`${P.acceptedOrders}/*`} element={<AcceptedOrders />} />
+      <Route path={`${P.deliveredOrders}/*`} element={<DeliveredOrders />} />
       <Route path={P.sellPending} element={<PendingSellOrders />} />
       <Route path={P.sellRejected} element={<RejectedSellOrders />} />
       <Route path={P.sellApproved} element={<ApprovedSellOrders />} />

@@ -1,4 +1,5 @@
 /** The order screens' paths (platform.md section 2), under the admin basename. */
+import type { BuyStage } from '../domain/orderStatus';
 export const ORDER_PAGES = {
   pendingOrders: 'pending-orders',
   acceptedOrders: 'accepted-orders',
@@ -9,3 +10,17 @@ export const ORDER_PAGES = {
   sellApproved: 'sellcards/approve',
   sellCard: 'sellcard/:id',
 } as const;
+
+/** The buy list of each stage: an order's details open over it, at its path plus the order id. */
+export const BUY_ORDER_PAGES: Record<BuyStage, string> = {
+  pending: ORDER_PAGES.pendingOrders,
+  accepted: ORDER_PAGES.acceptedOrders,
+  delivered: ORDER_PAGES.deliveredOrders,
+};
+
+/**
+ * A buy order's own address (issue 21): its list's path plus its order id, the id people read to each
+ * other. The spec has no route for an order, only the lists' shared details dialog.
+ */
+export const buyOrderDetailPage = (stage: BuyStage, orderId: string): string =>
+  `${BUY_ORDER_PAGES[stage]}/${encodeURIComponent(orderId)}`;

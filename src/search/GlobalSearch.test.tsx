@@ -67,14 +67,14 @@ describe('GlobalSearch', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/category/k1|null'));
   });
 
-  it('opens a buy order on its list, filtered by its id, asking the list to show it', async () => {
+  it("opens a buy order's own address: its list, filtered by its id, with the order's details", async () => {
     render();
     fireEvent.change(await box(), { target: { value: 'GD100' } });
     fireEvent.click(await screen.findByText('GD10000042'));
     const filter = encodeURIComponent(JSON.stringify({ q: 'GD10000042' }));
     await waitFor(() =>
       expect(screen.getByTestId('where')).toHaveTextContent(
-        `/admin/pending-orders?filter=${filter}|{"openOrder":"o1"}`,
+        `/admin/pending-orders/GD10000042?filter=${filter}|null`,
       ),
     );
   });

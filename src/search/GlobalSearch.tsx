@@ -29,11 +29,6 @@ function useSlashShortcut(onSlash: (() => void) | undefined) {
   }, [onSlash]);
 }
 
-/** The state a buy order's list reads to open that order's details (OpenOrderFromSearch). */
-export interface SearchLocationState {
-  openOrder?: string;
-}
-
 /**
  * The app bar's global search (docs/areas.md). Hidden when the user may view none of the kinds.
  * On a phone it is an icon that opens a box over the whole bar.
@@ -58,10 +53,7 @@ export const GlobalSearch = () => {
   const pick = (hit: SearchHit) => {
     setExpanded(false);
     inputRef.current?.blur();
-    const state: SearchLocationState | undefined = hit.target.openOrder
-      ? { openOrder: hit.target.openOrder }
-      : undefined;
-    navigate(adminPath(basename, hit.target.page), { state });
+    navigate(adminPath(basename, hit.target.page));
   };
   const label = translate('gd.search.open');
 

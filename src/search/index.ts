@@ -1,2 +1,1 @@
 export { GlobalSearch } from './GlobalSearch';
-export { OpenOrderFromSearch } from './OpenOrderFromSearch';

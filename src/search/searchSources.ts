@@ -16,17 +16,15 @@ import {
 import type { PermissionResource } from '../domain/permissions';
 import { GIFT_CARD_PAGES } from '../cards/pages';
 import { CUSTOMER_PAGES } from '../customers/customerPaths';
-import { ORDER_PAGES } from '../orders/pages';
+import { BUY_ORDER_PAGES, buyOrderDetailPage, ORDER_PAGES } from '../orders/pages';
 import { CATEGORY_RESOURCE } from '../categories/constants';
 
 export const SEARCH_KINDS = ['customers', 'orders', 'sellOrders', 'giftCards', 'category'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-/** Where a hit leads: a page under the admin basename, and for a buy order the order to show there. */
+/** Where a hit leads: a page under the admin basename (a buy order's own address opens its details). */
 export interface SearchTarget {
   page: string;
-  /** A buy order's details exist only as a dialog of its list: the list opens it (OpenOrderFromSearch). */
-  openOrder?: string;
 }
 
 export interface SearchHit {
@@ -74,18 +72,19 @@ export function customerFields(q: string): string[] {
 /** Order ids carry digits and no spaces: a name or an email never costs the six order calls. */
 export const mayBeOrderId = (q: string) => /\d/.test(q) && !/[\s@]/.test(q);
 
-const BUY_PAGES: Record<BuyStage, string> = {
-  pending: ORDER_PAGES.pendingOrders,
-  accepted: ORDER_PAGES.acceptedOrders,
-  delivered: ORDER_PAGES.deliveredOrders,
-};
-const BUY_STAGES = Object.keys(BUY_PAGES) as BuyStage[];
+const BUY_STAGES = Object.keys(BUY_ORDER_PAGES) as BuyStage[];
 const SELL_STAGES: readonly SellStage[] = ['pending', 'rejected', 'approved'];
 
-/** A buy order's list, filtered by its id (react-admin reads `filter` from the query string). */
+/**
+ * A buy order's details over its list (useOrderLink), the list filtered by its id (react-admin reads
+ * `filter` from the query string) so that closing the details leaves the order's row in view.
+ */
 export const buyOrderPage = (status: unknown, orderId: string): string | undefined => {
   const stage = BUY_STAGES.find((item) => BUY_STAGE_STATUS[item] === status);
-  return stage && `${BUY_PAGES[stage]}?filter=${encodeURIComponent(JSON.stringify({ q: orderId }))}`;
+  return (
+    stage &&
+    `${buyOrderDetailPage(stage, orderId)}?filter=${encodeURIComponent(JSON.stringify({ q: orderId }))}`
+  );
 };
 
 export const SEARCH_SOURCES: readonly SearchSource[] = [
@@ -113,10 +112,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
       primary: text(record.sOrderId),
       secondary: text(record.sEmail),
       badge: buyStatusKey(filter.status),
-      target: {
-        page: buyOrderPage(filter.status, text(record.sOrderId)) ?? ORDER_PAGES.pendingOrders,
-        openOrder: String(record.id),
-      },
+      target: { page: buyOrderPage(filter.status, text(record.sOrderId)) ?? ORDER_PAGES.pendingOrders },
     }),
   },
   {

@@ -6,6 +6,7 @@ import { useBasename, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { PageCard } from '../common/PageCard';
+import { CopyLinkButton } from '../common/CopyLinkButton';
 import { BackButton, DetailState, detailFailure } from '../orders/DetailParts';
 import { InvoiceButton } from '../orders/InvoiceButton';
 import { DetailGrid, OrderSummary } from '../orders/OrderSummary';
@@ -38,7 +39,12 @@ export const TransactionDetail = () => {
 
   const item = query.data;
   return (
-    <PageCard title="gd.orders.transactions.title" icon={<PaymentsIcon />} maxWidth={900}>
+    <PageCard
+      title="gd.orders.transactions.title"
+      icon={<PaymentsIcon />}
+      maxWidth={900}
+      action={<CopyLinkButton />}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 2 }}>
         <BackButton to={adminPath(basename, TRANSACTION_PAGES.transactions)} />
         {item && <InvoiceButton id={item._id} />}

@@ -2,6 +2,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { useBasename, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PageCard } from '../common/PageCard';
+import { CopyLinkButton } from '../common/CopyLinkButton';
 import type { WalletTransactionRecord } from '../domain/orders';
 import { BackButton, DetailState, detailFailure } from '../orders/DetailParts';
 import { DetailGrid } from '../orders/OrderSummary';
@@ -28,7 +29,12 @@ export const WalletTransactionDetail = () => {
     { enabled: id !== '', retry: false },
   );
   return (
-    <PageCard title="gd.orders.transactions.wallet_title" icon={<AccountBalanceWalletIcon />} maxWidth={760}>
+    <PageCard
+      title="gd.orders.transactions.wallet_title"
+      icon={<AccountBalanceWalletIcon />}
+      maxWidth={760}
+      action={<CopyLinkButton />}
+    >
       <BackButton to={adminPath(basename, TRANSACTION_PAGES.walletTransactions)} sx={{ mb: 2 }} />
       <DetailState
         error={!item && error && translate(detailFailure(error, 'gd.orders.transactions.load_failed'))}

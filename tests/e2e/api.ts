@@ -2,7 +2,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ApiEnvelope, DashboardCounts, OutboxItem } from '../../src/domain/types';
 import { TOKEN_KEY } from '../../src/api/session';
-import type { Account } from './accounts';
+import { newSubadminBody, SUBADMIN_PASSWORD, type Grants } from '../fixtures/subadmin';
+import { ADMIN, type Account } from './accounts';
 
 const API = '/api/v1';
 
@@ -40,3 +41,21 @@ export async function latestMailTo(request: APIRequestContext, adminToken: strin
 /** The session token the app keeps in local storage, or null when logged out. */
 export const browserToken = (page: Page): Promise<string | null> =>
   page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+
+/**
+ * A sub-admin with only the given rights (and Dashboard View, so a login lands on the dashboard),
+ * created through the API by the super admin.
+ */
+export async function createSubadmin(
+  request: APIRequestContext,
+  email: string,
+  grants: Grants,
+): Promise<Account> {
+  const token = await apiLogin(request, ADMIN);
+  const response = await request.post(`${API}/admin/subadmin`, {
+    headers: { Authorization: token },
+    data: newSubadminBody(email, { Dashboard: ['View'], ...grants }),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { email, password: SUBADMIN_PASSWORD };
+}

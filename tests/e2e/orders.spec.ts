@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
+import COMMON from '../../src/i18n/en/common';
 import { ADMIN } from './accounts';
+import { apiLogin, createSubadmin } from './api';
 import { pristineDb } from './customerData';
 import { expect, isolatedTest as test } from './fixtures';
 import { goInApp } from './navigation';
@@ -183,4 +186,58 @@ test('a 7-unit order needs 7 codes', async ({ page, request }) => {
   await expect(codes.locator('tbody tr')).toHaveCount(7);
   await details.getByRole('button', { name: ORDERS.details.show_codes }).click();
   await expect(codes).toContainText('E2E-SEVEN-7');
+});
+
+test("a buy order's link opens its details in a new tab, follows the order to its list now, and opens for a sub-admin who may only view orders", async ({
+  page,
+  context,
+  browser,
+  request,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const [order, later] = await apiOrders(request, ADMIN, '/admin/orders', { status: 1 });
+  await signIn(page, ADMIN);
+  const list = new OrderListPage(page);
+  await openFromDashboard(list, '/admin/pending-orders');
+  await list.action(await list.show(order.sOrderId), A.view_details).click();
+  const details = (tab: Page, id: string) =>
+    tab.getByRole('dialog', { name: `${ORDERS.details.title} · ${id}` });
+  await expect(details(page, order.sOrderId)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/pending-orders/${order.sOrderId}\\?`));
+  await details(page, order.sOrderId).getByRole('button', { name: COMMON.copy_link }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(`${baseURL}/admin/pending-orders/${order.sOrderId}`);
+
+  const tab = await context.newPage();
+  await tab.goto(link);
+  await expect(details(tab, order.sOrderId)).toContainText(order.sEmail);
+  await details(tab, order.sOrderId).getByRole('button', { name: ORDERS.actions.close }).click();
+  await expect(tab).toHaveURL(/\/admin\/pending-orders(\?|$)/);
+
+  // Accepted since its link was copied: the link leads to the list it is in now.
+  const token = await apiLogin(request, ADMIN);
+  const accepted = await request.put('/api/v1/admin/order/accept', {
+    headers: { Authorization: token },
+    data: { cartId: later._id },
+  });
+  expect(accepted.status()).toBe(200);
+  await tab.goto(`/admin/pending-orders/${later.sOrderId}`);
+  await expect(details(tab, later.sOrderId)).toBeVisible();
+  await expect(tab).toHaveURL(new RegExp(`/admin/accepted-orders/${later.sOrderId}$`));
+
+  // A colleague who may only view orders opens the same link in their own browser.
+  const viewer = await createSubadmin(request, 'orders.viewer@example.com', {
+    'Gift Card Management': ['View'],
+  });
+  const theirs = await browser.newContext({ baseURL });
+  try {
+    const theirPage = await theirs.newPage();
+    await signIn(theirPage, viewer);
+    await theirPage.goto(link);
+    await expect(details(theirPage, order.sOrderId)).toContainText(order.sEmail);
+    await expect(theirPage.getByRole('button', { name: A.accept, exact: true })).toHaveCount(0);
+  } finally {
+    await theirs.close();
+  }
 });

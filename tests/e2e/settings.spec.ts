@@ -1,18 +1,16 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Grants } from '../fixtures/subadmin';
+import type { Page } from '@playwright/test';
 import enServer from '../../src/i18n/en/server';
 import { settings as enSettings } from '../../src/settings/i18n/en';
 import { settings as frSettings } from '../../src/settings/i18n/fr';
 import frServer from '../../src/i18n/fr/server';
 import { ADMIN, type Account } from './accounts';
-import { apiLogin } from './api';
+import { apiLogin, createSubadmin } from './api';
 import { expect, isolatedTest as test } from './fixtures';
 import { AdminShell } from './pages/AdminShell';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { EN, FR, type Texts } from './texts';
-import { newSubadminBody, SUBADMIN_PASSWORD } from '../fixtures/subadmin';
 
 const API = '/api/v1';
 
@@ -22,17 +20,6 @@ async function loginAs(page: Page, account: Account, texts: Texts = EN) {
   await login.goto();
   await login.login(account);
   await new DashboardPage(page).expectShown();
-}
-
-/** A sub-admin with only the given rights, created through the API by the super admin. */
-async function createSubadmin(request: APIRequestContext, email: string, grants: Grants): Promise<Account> {
-  const token = await apiLogin(request, ADMIN);
-  const response = await request.post(`${API}/admin/subadmin`, {
-    headers: { Authorization: token },
-    data: newSubadminBody(email, { Dashboard: ['View'], ...grants }),
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { email, password: SUBADMIN_PASSWORD };
 }
 
 test('the admin edits a loyalty value and a content page through the modals', async ({ page }) => {

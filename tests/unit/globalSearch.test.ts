@@ -74,11 +74,7 @@ describe('searchAll', () => {
     const hits = await searchAll(getList, SEARCH_SOURCES, 'ann1');
     expect(hits.map((hit) => [hit.kind, hit.id, hit.target])).toEqual([
       ['customers', 'c1', { page: 'customer/view/c1' }],
-      [
-        'orders',
-        'o1',
-        { page: `accepted-orders?filter=${encodeURIComponent('{"q":"GD1"}')}`, openOrder: 'o1' },
-      ],
+      ['orders', 'o1', { page: `accepted-orders/GD1?filter=${encodeURIComponent('{"q":"GD1"}')}` }],
       ['category', 'k1', { page: 'category/k1' }],
     ]);
     expect(hits[1].badge).toBe('gd.orders.status.accepted');

@@ -12,6 +12,8 @@ export default {
   upload_type_refused: 'رفض الخادم هذا الملف: ليس صورة بصيغة PNG أو JPEG أو GIF أو WebP.',
   upload_too_large: 'رفض الخادم هذا الملف: حجمه كبير جدًا.',
   close: 'إغلاق',
+  copy_link: 'نسخ الرابط',
+  link_copied: 'تم نسخ الرابط: %{url}',
   language: 'اللغة',
   view: 'عرض',
   edit: 'تعديل',

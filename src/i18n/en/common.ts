@@ -13,6 +13,8 @@ export default {
   upload_type_refused: 'The server refused this file: it is not a PNG, JPEG, GIF or WebP image.',
   upload_too_large: 'The server refused this file: it is too large.',
   close: 'Close',
+  copy_link: 'Copy link',
+  link_copied: 'Link copied: %{url}',
   language: 'Language',
   view: 'View',
   edit: 'Edit',

@@ -13,6 +13,8 @@ export default {
   upload_type_refused: "Le serveur a refusé ce fichier : ce n'est pas une image PNG, JPEG, GIF ou WebP.",
   upload_too_large: 'Le serveur a refusé ce fichier : il est trop volumineux.',
   close: 'Fermer',
+  copy_link: 'Copier le lien',
+  link_copied: 'Lien copié : %{url}',
   language: 'Langue',
   view: 'Voir',
   edit: 'Modifier',

@@ -28,6 +28,10 @@ export const orders = {
     id_required: 'معرّف الطلب مطلوب',
     status_invalid: 'يجب أن تكون الحالة Complete أو Denied',
   },
+  links: {
+    not_found: 'الطلب %{id} غير موجود في قوائم طلبات الشراء.',
+    moved: 'الطلب %{id} موجود الآن في %{list}.',
+  },
   menu: {
     pending: 'الطلبات قيد الانتظار',
     accepted: 'الطلبات المقبولة',

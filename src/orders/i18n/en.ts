@@ -28,6 +28,10 @@ export const orders = {
     id_required: 'Order id is required',
     status_invalid: 'Status must be Complete or Denied',
   },
+  links: {
+    not_found: 'Order %{id} was not found in the buy order lists.',
+    moved: 'Order %{id} is now in the %{list}.',
+  },
   menu: {
     pending: 'Pending Orders',
     accepted: 'Accepted Orders',

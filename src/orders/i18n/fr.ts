@@ -28,6 +28,10 @@ export const orders = {
     id_required: "L'identifiant de la commande est obligatoire",
     status_invalid: 'Le statut doit être Complete ou Denied',
   },
+  links: {
+    not_found: 'La commande %{id} est introuvable dans les listes de commandes.',
+    moved: 'La commande %{id} se trouve maintenant dans la %{list}.',
+  },
   menu: {
     pending: 'Commandes en attente',
     accepted: 'Commandes acceptées',
