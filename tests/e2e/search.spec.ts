@@ -32,7 +32,8 @@ test('the global search finds an order by id and opens its details', async ({ pa
   await expect(listbox.getByRole('option', { name: new RegExp(order.sOrderId) })).toBeVisible();
   await searchBox(page).press('Enter');
 
-  await expect(page).toHaveURL(/\/admin\/accepted-orders\?/);
+  // The order's own address (a link a colleague can open), over its list filtered by its id.
+  await expect(page).toHaveURL(new RegExp(`/admin/accepted-orders/${order.sOrderId}\\?filter=`));
   const details = page.getByRole('dialog', { name: new RegExp(ORDERS.details.title) });
   await expect(details).toBeVisible();
   await expect(details).toContainText(order.sOrderId);
