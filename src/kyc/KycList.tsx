@@ -10,6 +10,7 @@ import { ReviewDataTable } from '../comfort/ReviewDataTable';
 import { KYC_STATUSES, type KycVariant } from '../domain/customer';
 import { capKycFilter } from '../domain/format';
 import { ListGuard } from '../common/ListGuard';
+import { SavedViewsAside } from '../common/SavedViewsAside';
 import { EmailText, NoRows } from '../common/ListParts';
 import { RowLink } from '../common/RowActions';
 import { useListRights } from '../common/useListRights';
@@ -127,6 +128,7 @@ export const KycList = ({ variant }: { variant: KycVariant }) => {
         filter={kycListFilter(variant)}
         filters={filters}
         exporter={false}
+        aside={<SavedViewsAside />}
       >
         <ReviewDataTable<CustomerRow>
           bulkActionButtons={false}
