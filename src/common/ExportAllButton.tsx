@@ -91,7 +91,9 @@ export const ExportAllButton = ({ toRows, filename }: ExportAllButtonProps) => {
         ),
       );
       if (controller.signal.aborted) return;
-      await defaultExporter(rows, fetchRelatedRecords(dataProvider), dataProvider, filename ?? resource);
+      // Not awaited: it downloads from jsonexport's callback, and the promise it returns never settles
+      // (awaiting it left the button disabled after the first export).
+      void defaultExporter(rows, fetchRelatedRecords(dataProvider), dataProvider, filename ?? resource);
     } catch (error) {
       if (!controller.signal.aborted) notice.error(error);
     } finally {
