@@ -3,7 +3,7 @@ import { AdminList } from '../common/AdminList';
 import { ExportAllButton } from '../common/ExportAllButton';
 import { ListGuard } from '../common/ListGuard';
 import { EmailText, NoRows } from '../common/ListParts';
-import { SavedViewsAside } from '../common/SavedViewsAside';
+import { SavedViewsAside, SavedViewsButton } from '../common/SavedViewsAside';
 import { searchFilters } from '../common/SearchFilters';
 import { KYC_STATUSES } from '../domain/customer';
 import { RowActions } from '../common/RowActions';
@@ -43,6 +43,7 @@ export const CustomerList = () => {
         aside={<SavedViewsAside />}
         actions={
           <TopToolbar>
+            <SavedViewsButton />
             <ColumnsButton />
             <ExportAllButton toRows={customerCsvRows} />
           </TopToolbar>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, ColumnsButton, DataTable, TopToolbar, useCanAccess } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { ExportAllButton } from '../common/ExportAllButton';
-import { SavedViewsAside } from '../common/SavedViewsAside';
+import { SavedViewsAside, SavedViewsButton } from '../common/SavedViewsAside';
 import { ReviewDataTable } from '../comfort/ReviewDataTable';
 import { BUY_STAGE_STATUS, buyOrderFilter, type BuyStage, type OrderRecord } from '../domain/orders';
 import type { RaRecord } from 'react-admin';
@@ -61,6 +61,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
         aside={<SavedViewsAside />}
         actions={
           <TopToolbar>
+            <SavedViewsButton />
             <ColumnsButton storeKey={columnsKey} />
             <ExportAllButton toRows={buyOrderCsvRows} filename={`orders-${stage}`} />
           </TopToolbar>

@@ -15,7 +15,7 @@ import {
 import { SafeConfirm } from '../common/SafeConfirm';
 import { AdminList } from '../common/AdminList';
 import { ExportAllButton } from '../common/ExportAllButton';
-import { SavedViewsAside } from '../common/SavedViewsAside';
+import { SavedViewsAside, SavedViewsButton } from '../common/SavedViewsAside';
 import { ReviewDataTable } from '../comfort/ReviewDataTable';
 import { adminPath } from '../paths';
 import { sellOrderFilter, type SellStage } from '../domain/orders';
@@ -83,6 +83,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
         aside={<SavedViewsAside />}
         actions={
           <TopToolbar>
+            <SavedViewsButton />
             <ColumnsButton storeKey={columnsKey} />
             <ExportAllButton toRows={sellOrderCsvRows} filename={`sell-orders-${stage}`} />
           </TopToolbar>
