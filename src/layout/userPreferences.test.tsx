@@ -46,7 +46,7 @@ describe('withUserPreferences', () => {
     expect(reloaded.getItem('orders.pending.listParams')).toBeUndefined();
   });
 
-  it("shows another account none of them, and gives each its own back", () => {
+  it('shows another account none of them, and gives each its own back', () => {
     signIn('admin-1');
     const store = appStore();
     store.setItem(SAVED, [query]);

@@ -44,7 +44,9 @@ export function withUserPreferences(store: Store, options: UserPreferenceOptions
     const plain = Object.entries(list(prefix)).filter(([key]) => !isScoped(key));
     const mine = id ? `${USER_PREFERENCES_PREFIX}${id}.` : undefined;
     const scoped = mine
-      ? Object.entries(list(`${mine}${prefix}`)).map(([key, value]) => [key.slice(mine.length), value] as const)
+      ? Object.entries(list(`${mine}${prefix}`)).map(
+          ([key, value]) => [key.slice(mine.length), value] as const,
+        )
       : [];
     return Object.fromEntries([...plain, ...scoped]);
   };
