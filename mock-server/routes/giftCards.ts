@@ -13,7 +13,7 @@ import type { Db } from '../types';
 
 type GiftCardRow = GiftCard & { sCategoryTitle: string };
 
-const LIST: ListConfig<GiftCardRow> = {
+export const GIFT_CARD_LIST: ListConfig<GiftCardRow> = {
   searchFields: ['sTitle', 'sCategoryTitle', 'eCurrency'],
   sortKeys: {
     sProductName: 'sTitle',
@@ -69,7 +69,7 @@ export const giftCardRoutes = [
     access: { resource: 'giftCards', action: 'list' },
     message: 'gift_cards_success',
     records: (db) => db.giftCards.map((card) => withCategory(db, card)),
-    config: LIST,
+    config: GIFT_CARD_LIST,
   }),
   showRoute({
     path: '/admin/giftcards/:id',

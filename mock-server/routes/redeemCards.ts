@@ -22,7 +22,7 @@ import type { Db } from '../types';
  * The list searches the code (the first column) without ever returning it. Sorting by code or pin is
  * not offered: the order would leak them.
  */
-const LIST: ListConfig<RedeemCard> = {
+export const REDEEM_CARD_LIST: ListConfig<RedeemCard> = {
   searchFields: ['sCode'],
   sortKeys: {
     nValue: 'nValue',
@@ -66,7 +66,7 @@ export const redeemCardRoutes = [
     access: { resource: 'redeemCards', action: 'list' },
     message: 'redeem_cards_success',
     records: (db) => db.redeemCards,
-    config: LIST,
+    config: REDEEM_CARD_LIST,
     present: withoutSecrets,
   }),
   showRoute({

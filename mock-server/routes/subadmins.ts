@@ -71,7 +71,7 @@ export async function createSubadmin(
   return admin;
 }
 
-const LIST_CONFIG: ListConfig<Admin> = {
+export const SUBADMIN_LIST_CONFIG: ListConfig<Admin> = {
   searchFields: ['sFullName', 'sEmail', 'sMobileNumber'],
   sortKeys: {
     sFullName: 'sFullName',
@@ -142,7 +142,7 @@ export const subadminRoutes = [
     access: SUBADMIN_READERS,
     message: 'subadmin_list_success',
     records: (db) => db.admins.filter((admin) => admin.eRole === 'sub'),
-    config: LIST_CONFIG,
+    config: SUBADMIN_LIST_CONFIG,
     present: record,
   }),
   route({

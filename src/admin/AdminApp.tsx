@@ -18,7 +18,7 @@ import { authProvider } from '../auth/authProvider';
 import { useHasSession } from '../auth/useHasSession';
 import { NOTICE_MS } from '../domain/timing';
 import { ADMIN_BASENAME, ADMIN_HOME, ADMIN_PAGES, LOGIN_PATH } from '../paths';
-import { Layout, withPersistentKeys } from '../layout';
+import { Layout, withPersistentKeys, withUserPreferences } from '../layout';
 import { NoPermission } from '../layout/NoPermission';
 import { FEATURES, SPEC_PATH_ALIASES } from '../features';
 import { specPathRoutes } from '../common/SpecPathAliases';
@@ -58,8 +58,9 @@ const SHELL = {
  * the public pages (kept by the i18nProvider) wins, so the store starts from it.
  */
 function createStore(locale: string) {
-  // Logout resets react-admin's store; the sidebar colour, theme and density are preferences that outlive it.
-  const store = withPersistentKeys(localStorageStore(undefined, 'giftdesk'));
+  // Logout resets react-admin's store; the sidebar colour, theme and density are preferences that outlive it,
+  // and so are each user's saved queries and table columns (kept under their id).
+  const store = withPersistentKeys(withUserPreferences(localStorageStore(undefined, 'giftdesk')));
   store.setItem('locale', locale);
   return store;
 }

@@ -16,8 +16,9 @@ export function toRecord(raw: unknown, idField = DEFAULT_ID_FIELD, fallbackId?: 
 
 /**
  * The body of a POST list call (docs/api.md "Lists"): paging in the resource's style, the search
- * from filter.q (capped), sort/order, and every other filter field as is, so a permanent filter
- * (`<List filter={{ status: 1 }}>`) or `where`/`where_value` reaches the server unchanged.
+ * from filter.q (capped) in filter.search_by when the resource allows that field (else its searchBy),
+ * sort/order, a where filter as where/where_value, and every other filter field as is, so a
+ * permanent filter (`<List filter={{ status: 1 }}>`) or `where`/`where_value` reaches the server unchanged.
  */
 export function listBody(spec: ListEndpoint, params: GetListParams, idField = DEFAULT_ID_FIELD): RecordData {
   const page = params.pagination?.page ?? 1;
@@ -26,9 +27,11 @@ export function listBody(spec: ListEndpoint, params: GetListParams, idField = DE
   const body: RecordData =
     spec.paging === 'nStart' ? { nStart: start, nLimit: perPage } : { start, limit: perPage };
 
-  const { q, ...rest } = (params.filter ?? {}) as RecordData;
+  const { q: typed, search, search_by: chosen, ...rest } = (params.filter ?? {}) as RecordData;
+  // A search straight from a caller (`search`) is the same one search as the screens' `q`.
+  const q = typed ?? search;
   const searches: [unknown, string | undefined][] = [
-    [q, spec.searchBy],
+    [q, allowedSearchBy(spec, chosen) ?? spec.searchBy],
     ...Object.entries(spec.searchFilters ?? {}).map(([key, by]): [unknown, string] => [rest[key], by]),
   ];
   for (const key of Object.keys(spec.searchFilters ?? {})) delete rest[key];
@@ -42,7 +45,20 @@ export function listBody(spec: ListEndpoint, params: GetListParams, idField = DE
     body.sort = field === 'id' ? idField : field;
     body.order = params.sort?.order?.toUpperCase() === 'DESC' ? 'desc' : 'asc';
   }
+  const where = Object.entries(spec.whereFilters ?? {}).find(([key]) => isSet(rest[key]));
+  if (where) {
+    body.where = where[1];
+    body.where_value = rest[where[0]];
+  }
+  for (const key of Object.keys(spec.whereFilters ?? {})) delete rest[key];
   return { ...body, ...rest };
+}
+
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** The screen's search_by when the resource allows it (its endpoints.ts searchFields), else nothing. */
+export function allowedSearchBy(spec: ListEndpoint, chosen: unknown): string | undefined {
+  return typeof chosen === 'string' ? spec.searchFields?.find((field) => field === chosen) : undefined;
 }
 
 /** One page of a list the server returns whole (GET lists). */
@@ -54,15 +70,18 @@ export function pageOf<T>(items: T[], params: GetListParams): T[] {
 
 /**
  * A list the server returns whole (GET lists), queried in the browser as a POST list would be on the
- * server: filter.q (capped) matched case-insensitively in the searchBy field, then single-column sort.
+ * server: filter.q (capped) matched case-insensitively in the chosen search_by field (when allowed) or
+ * the searchBy one, then single-column sort.
  */
 export function queryWhole(items: RaRecord[], params: GetListParams, spec: ListEndpoint): RaRecord[] {
-  const q = (params.filter as RecordData | undefined)?.q;
+  const filter = (params.filter ?? {}) as RecordData;
+  const q = filter.q;
   const needle = typeof q === 'string' ? (spec.capSearch ?? capFilter)(q).trim().toLowerCase() : '';
+  const by = allowedSearchBy(spec, filter.search_by) ?? spec.searchBy;
   const found =
-    needle && spec.searchBy
+    needle && by
       ? items.filter((item) =>
-          String(item[spec.searchBy as string] ?? '')
+          String(item[by] ?? '')
             .toLowerCase()
             .includes(needle),
         )

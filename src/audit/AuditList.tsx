@@ -9,12 +9,15 @@ import {
   SearchInput,
   SelectInput,
   TextInput,
+  TopToolbar,
   useListContext,
   useTranslate,
 } from 'react-admin';
 import { errorMessage } from '../api/http';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 import { AdminList } from '../common/AdminList';
+import { ExportAllButton } from '../common/ExportAllButton';
+import { auditCsvRows } from './auditExport';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES, type AuditEntry } from '../domain/audit';
 import { useFormat } from '../orders/useFormat';
 import { AuditChanges } from './AuditChanges';
@@ -68,6 +71,11 @@ export const AuditList = () => {
       title={`${A}.title`}
       filters={useFilters()}
       exporter={false}
+      actions={
+        <TopToolbar>
+          <ExportAllButton toRows={auditCsvRows} />
+        </TopToolbar>
+      }
       error={<AuditError />}
       // The 404 of an API without the call is a state of the page, not a failure to notify.
       queryOptions={{ onError: ignoreError }}

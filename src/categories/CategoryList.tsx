@@ -5,7 +5,7 @@
  * the detail page: the row is the link, since the spec leaves no eye. Add shows the floating plus
  * button; without any flag the user goes to the dashboard.
  */
-import { DataTable, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, TopToolbar, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { ExportAllButton } from '../common/ExportAllButton';
 import { FloatingAddButton } from '../common/FloatingAddButton';
@@ -20,6 +20,8 @@ import { categoryCsvRows } from './categoryExporter';
 import { CategoryTile } from './CategoryTile';
 import { CATEGORY_CREATE_PATH, CATEGORY_RESOURCE, categoryEditPath, categoryViewPath } from './constants';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
+import { searchFilters } from '../common/SearchFilters';
+import { endpoints } from './endpoints';
 
 const L = 'gd.catalogue.list';
 type Row = Category & { id: string };
@@ -33,7 +35,11 @@ const ListActions = () => (
 export function CategoryList() {
   const rights = useListRights(CATEGORY_RESOURCE);
   const translate = useTranslate();
-  const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={translate(`${L}.search`)} />];
+  const filters = searchFilters({
+    resource: CATEGORY_RESOURCE,
+    list: endpoints.category.list,
+    placeholder: `${L}.search`,
+  });
   return (
     <ListGuard rights={rights}>
       <AdminList

@@ -4,7 +4,13 @@ import { enc, pick, type ResourceTable } from '../api/endpoints';
 
 export const endpoints = {
   category: {
-    list: { path: '/admin/categories', method: 'GET', searchBy: 'sTitle' },
+    // The whole list comes at once: searched in the browser (records.ts queryWhole).
+    list: {
+      path: '/admin/categories',
+      method: 'GET',
+      searchBy: 'sTitle',
+      searchFields: ['sTitle', 'sCategory'],
+    },
     getOne: { method: 'GET', path: (id) => `/admin/categories/${enc(id)}` },
     create: { method: 'POST', path: () => '/admin/categories', body: (data) => pick(data, CATEGORY_FIELDS) },
     update: {

@@ -5,7 +5,9 @@ import {
   DataTableBody,
   DataTableRow,
   FieldTitle,
+  useDataTableStoreContext,
   useResourceContext,
+  useStore,
   type DataTableBodyProps,
   type DataTableProps,
   type DataTableRowProps,
@@ -32,16 +34,29 @@ const LabelCell = ({ column }: { column: ReactElement<ColumnProps> }) => {
   );
 };
 
-/** A row as a card: each column's own cell, after a cell naming it. */
-const CardRow = ({ children, ...props }: DataTableRowProps) => (
-  <DataTableRow {...props}>
-    {Children.toArray(children).flatMap((column) =>
-      isValidElement<ColumnProps>(column)
-        ? [<LabelCell key={`label${String(column.key)}`} column={column} />, column]
-        : [],
-    )}
-  </DataTableRow>
-);
+/**
+ * A row as a card: each column's own cell, after a cell naming it. A column hidden with the
+ * ColumnsButton has no cell (DataTable's own cell renders nothing), so it gets no name either.
+ */
+const CardRow = ({ children, ...props }: DataTableRowProps) => {
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hidden] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  return (
+    <DataTableRow {...props}>
+      {Children.toArray(children).flatMap((column) =>
+        isValidElement<ColumnProps>(column) && !isHidden(column.props, hidden)
+          ? [<LabelCell key={`label${String(column.key)}`} column={column} />, column]
+          : [],
+      )}
+    </DataTableRow>
+  );
+};
+
+/** As DataTable tells a hidden column: by its source, else its label. */
+const isHidden = ({ source, label }: ColumnProps, hidden: readonly string[]) => {
+  const name = source ?? (typeof label === 'string' ? label : undefined);
+  return name !== undefined && hidden.includes(name);
+};
 
 const CardBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={CardRow} />;
 // The labels are in every card: a header row would only push the first record down.

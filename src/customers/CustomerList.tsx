@@ -1,6 +1,11 @@
+import { ColumnsButton, SelectInput, TopToolbar } from 'react-admin';
 import { AdminList } from '../common/AdminList';
+import { ExportAllButton } from '../common/ExportAllButton';
 import { ListGuard } from '../common/ListGuard';
-import { EmailText, NoRows, useCappedSearchFilters } from '../common/ListParts';
+import { EmailText, NoRows } from '../common/ListParts';
+import { SavedViewsAside, SavedViewsButton } from '../common/SavedViewsAside';
+import { searchFilters } from '../common/SearchFilters';
+import { KYC_STATUSES } from '../domain/customer';
 import { RowActions } from '../common/RowActions';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { useListRights } from '../common/useListRights';
@@ -9,8 +14,17 @@ import { ADMIN_BASENAME, adminPath } from '../paths';
 import { customerPath } from './customerPaths';
 import { CustomerColumn, type CustomerRow } from './customerRow';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
+import { customerCsvRows } from './customerExport';
+import { endpoints } from './endpoints';
 
 const L = 'gd.customers.list';
+const KYC_CHOICES = KYC_STATUSES.map((id) => ({ id, name: `gd.kyc.status.${id}` }));
+
+/** Search in a column of the list call's allowlist, and the KYC status (the call's where/where_value). */
+const useFilters = () => [
+  ...searchFilters({ resource: 'customers', list: endpoints.customers.list, placeholder: `${L}.search` }),
+  <SelectInput key="sKycStatus" source="sKycStatus" choices={KYC_CHOICES} alwaysOn />,
+];
 
 /**
  * /admin/customers (catalogue-and-orders.md s.2, s.6): server-paged; the status column needs Edit,
@@ -18,10 +32,23 @@ const L = 'gd.customers.list';
  */
 export const CustomerList = () => {
   const rights = useListRights('customers');
-  const filters = useCappedSearchFilters(`${L}.search`, { resettable: true });
+  const filters = useFilters();
   return (
     <ListGuard rights={rights}>
-      <AdminList resource="customers" title={`${L}.title`} filters={filters} exporter={false}>
+      <AdminList
+        resource="customers"
+        title={`${L}.title`}
+        filters={filters}
+        exporter={false}
+        aside={<SavedViewsAside />}
+        actions={
+          <TopToolbar>
+            <SavedViewsButton />
+            <ColumnsButton />
+            <ExportAllButton toRows={customerCsvRows} />
+          </TopToolbar>
+        }
+      >
         <ResponsiveDataTable
           bulkActionButtons={false}
           rowClick={false}

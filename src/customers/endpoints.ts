@@ -1,5 +1,6 @@
 /** The calls of this feature's resources (the shape and an example: src/api/endpoints/index.ts). */
 import { enc, pick, type ResourceTable } from '../api/endpoints';
+import { CUSTOMER_SEARCH_FIELDS } from '../domain/customer';
 
 /** PUT admin/user/{id} (edit): the body the spec names, email included (read-only, sent back as stored). */
 const CUSTOMER_EDIT_FIELDS = ['sFullName', 'sMobileNumber', 'sEmail', 'eCurrency', 'sCountry'] as const;
@@ -7,7 +8,12 @@ const CUSTOMER_EDIT_FIELDS = ['sFullName', 'sMobileNumber', 'sEmail', 'eCurrency
 export const endpoints = {
   // catalogue-and-orders.md s.7: the shared customer list; the status switch and the edit share PUT admin/user/{id}.
   customers: {
-    list: { path: '/admin/user/list', searchBy: 'sFullName' },
+    list: {
+      path: '/admin/user/list',
+      searchBy: 'sFullName',
+      searchFields: CUSTOMER_SEARCH_FIELDS,
+      whereFilters: { sKycStatus: 'sKycStatus' },
+    },
     getOne: { method: 'GET', path: (id) => `/admin/user/${enc(id)}` },
     update: {
       method: 'PUT',

@@ -11,6 +11,12 @@ export type ActiveFlag = 'y' | 'n';
 export const ACTIVE_FLAGS = ['y', 'n'] as const;
 
 /** p Pending, s Submitted, v Verified, r Rejected (platform.md s.4). */
+/**
+ * search_by of the shared customer list (platform.md s.7; the customer and KYC lists): the customer's
+ * text columns.
+ */
+export const CUSTOMER_SEARCH_FIELDS = ['sFullName', 'sEmail', 'sUserName', 'sMobileNumber'] as const;
+
 export const KYC_STATUSES = ['p', 's', 'v', 'r'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 /** The reviewer's two outcomes, allowed only from Submitted. */

@@ -12,6 +12,7 @@ import { useListRights } from '../common/useListRights';
 import type { GiftCard } from '../domain/cards';
 import { formatMoney } from '../domain/format';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
+import { endpoints } from './endpoints';
 
 const F = 'resources.giftCards.fields';
 type GiftCardRow = GiftCard & RaRecord;
@@ -44,7 +45,7 @@ export const GiftCardList = () => {
       <AdminList
         resource="giftCards"
         title="gd.cards.gift.title_list"
-        filters={cardFilters}
+        filters={cardFilters('giftCards', endpoints.giftCards.list)}
         actions={
           <TopToolbar>
             <ExportAllButton toRows={giftCardCsvRows} />

@@ -4,7 +4,12 @@ import { enc, pick, type ResourceTable } from '../api/endpoints';
 
 export const endpoints = {
   giftCards: {
-    list: { path: '/admin/giftcards/list', paging: 'nStart', searchBy: 'sTitle' },
+    list: {
+      path: '/admin/giftcards/list',
+      paging: 'nStart',
+      searchBy: 'sTitle',
+      searchFields: ['sTitle', 'sCategoryTitle', 'eCurrency'],
+    },
     getOne: { method: 'GET', path: (id) => `/admin/giftcards/${enc(id)}` },
     create: { method: 'POST', path: () => '/admin/giftcards', body: (data) => pick(data, GIFT_CARD_FIELDS) },
     update: {

@@ -4,12 +4,13 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Stack } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { TextInput, useBasename, useNavigate, useRecordContext, useTranslate } from 'react-admin';
+import { TextInput, TopToolbar, useBasename, useNavigate, useRecordContext, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { ReviewDataTable } from '../comfort/ReviewDataTable';
 import { KYC_STATUSES, type KycVariant } from '../domain/customer';
 import { capKycFilter } from '../domain/format';
 import { ListGuard } from '../common/ListGuard';
+import { SavedViewsAside, SavedViewsButton } from '../common/SavedViewsAside';
 import { EmailText, NoRows } from '../common/ListParts';
 import { RowLink } from '../common/RowActions';
 import { useListRights } from '../common/useListRights';
@@ -127,6 +128,12 @@ export const KycList = ({ variant }: { variant: KycVariant }) => {
         filter={kycListFilter(variant)}
         filters={filters}
         exporter={false}
+        aside={<SavedViewsAside />}
+        actions={
+          <TopToolbar>
+            <SavedViewsButton />
+          </TopToolbar>
+        }
       >
         <ReviewDataTable<CustomerRow>
           bulkActionButtons={false}

@@ -3,8 +3,10 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, DataTable, useCanAccess } from 'react-admin';
+import { Button, ColumnsButton, DataTable, TopToolbar, useCanAccess } from 'react-admin';
 import { AdminList } from '../common/AdminList';
+import { ExportAllButton } from '../common/ExportAllButton';
+import { SavedViewsAside, SavedViewsButton } from '../common/SavedViewsAside';
 import { ReviewDataTable } from '../comfort/ReviewDataTable';
 import { BUY_STAGE_STATUS, buyOrderFilter, type BuyStage, type OrderRecord } from '../domain/orders';
 import type { RaRecord } from 'react-admin';
@@ -19,6 +21,8 @@ import { EmailText } from '../common/ListParts';
 import { NoOrders, OrderIdFilter, useOrderColumns } from './orderListParts';
 import { OrderStatusField } from './OrderStatusField';
 import { useOrderLink } from './useOrderLink';
+import { endpoints } from './endpoints';
+import { buyOrderCsvRows } from './orderExports';
 
 const ACTION: Record<BuyStage, CodesMode | undefined> = {
   pending: 'accept',
@@ -42,6 +46,8 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
   const status = BUY_STAGE_STATUS[stage];
   const details = useOrderLink(stage);
   const [acting, setActing] = useState<OrderRecord | null>(null);
+  // Each stage its own columns (the three lists share the resource).
+  const columnsKey = `orders.${stage}.datatable`;
 
   return (
     <>
@@ -49,11 +55,20 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
         resource="orders"
         storeKey={`orders.${stage}`}
         filter={buyOrderFilter(stage)}
-        filters={OrderIdFilter()}
+        filters={OrderIdFilter('orders', endpoints.orders.list)}
         exporter={false}
         title={`gd.orders.lists.${stage}`}
+        aside={<SavedViewsAside />}
+        actions={
+          <TopToolbar>
+            <SavedViewsButton />
+            <ColumnsButton storeKey={columnsKey} />
+            <ExportAllButton toRows={buyOrderCsvRows} filename={`orders-${stage}`} />
+          </TopToolbar>
+        }
       >
         <ReviewDataTable<OrderRow>
+          storeKey={columnsKey}
           bulkActionButtons={false}
           rowClick={false}
           empty={<NoOrders />}

@@ -3,9 +3,19 @@ import CheckIcon from '@mui/icons-material/Check';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, useBasename, useCanAccess, useNavigate, useTranslate } from 'react-admin';
+import {
+  ColumnsButton,
+  DataTable,
+  TopToolbar,
+  useBasename,
+  useCanAccess,
+  useNavigate,
+  useTranslate,
+} from 'react-admin';
 import { SafeConfirm } from '../common/SafeConfirm';
 import { AdminList } from '../common/AdminList';
+import { ExportAllButton } from '../common/ExportAllButton';
+import { SavedViewsAside, SavedViewsButton } from '../common/SavedViewsAside';
 import { ReviewDataTable } from '../comfort/ReviewDataTable';
 import { adminPath } from '../paths';
 import { sellOrderFilter, type SellStage } from '../domain/orders';
@@ -15,6 +25,8 @@ import { NoOrders, OrderIdFilter, useOrderColumns } from './orderListParts';
 import { RejectDialog } from './RejectDialog';
 import { useFormat } from './useFormat';
 import { useSellReview } from './useSellReview';
+import { endpoints } from './endpoints';
+import { sellOrderCsvRows } from './orderExports';
 
 const A = 'gd.orders.actions';
 
@@ -56,6 +68,8 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
     setRejecting(null);
   });
   const approved = stage === 'approved';
+  // Each stage its own columns (the three lists share the resource; the approved one shows others).
+  const columnsKey = `sellOrders.${stage}.datatable`;
 
   return (
     <>
@@ -63,11 +77,20 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
         resource="sellOrders"
         storeKey={`sellOrders.${stage}`}
         filter={sellOrderFilter(stage)}
-        filters={OrderIdFilter()}
+        filters={OrderIdFilter('sellOrders', endpoints.sellOrders.list)}
         exporter={false}
         title={`gd.orders.lists.sell_${stage}`}
+        aside={<SavedViewsAside />}
+        actions={
+          <TopToolbar>
+            <SavedViewsButton />
+            <ColumnsButton storeKey={columnsKey} />
+            <ExportAllButton toRows={sellOrderCsvRows} filename={`sell-orders-${stage}`} />
+          </TopToolbar>
+        }
       >
         <ReviewDataTable<OrderRow>
+          storeKey={columnsKey}
           bulkActionButtons={false}
           rowClick={canView && !approved ? (id) => sellCardPath(basename, String(id)) : false}
           empty={<NoOrders />}

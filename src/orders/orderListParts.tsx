@@ -1,16 +1,17 @@
 import { Box } from '@mui/material';
-import { DataTable, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
+import type { ListEndpoint } from '../api/endpoints';
 import { EmailText } from '../common/ListParts';
+import { searchFilters } from '../common/SearchFilters';
 import { productLines, type OrderRecord } from '../domain/orders';
 import { useFormat } from './useFormat';
 
-/** The order-id filter of the order and transaction lists; listBody caps it at 255 characters (s.5). */
-export const OrderIdFilter = () => {
-  const translate = useTranslate();
-  return [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('gd.orders.lists.order_id_filter')} />,
-  ];
-};
+/**
+ * The search of the order and transaction lists: the order id by default (s.5, capped at 255
+ * characters), or another column of the list call's allowlist (its endpoints.ts).
+ */
+export const OrderIdFilter = (resource: string, list: ListEndpoint) =>
+  searchFilters({ resource, list, placeholder: 'gd.orders.lists.order_id_filter' });
 
 /** The empty table of the order and transaction lists. */
 export const NoOrders = () => {

@@ -22,6 +22,7 @@ import type { RedeemCardListItem } from '../domain/cards';
 import { formatMoney } from '../domain/format';
 import { CodeCell, PinCell, RevealProvider, useReveal, type Secrets } from './reveal';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
+import { endpoints } from './endpoints';
 
 const F = 'resources.redeemCards.fields';
 type RedeemRow = RedeemCardListItem & RaRecord;
@@ -78,7 +79,7 @@ export const RedeemCardList = () => {
         <AdminList
           resource="redeemCards"
           title="gd.cards.redeem.title_list"
-          filters={cardFilters}
+          filters={cardFilters('redeemCards', endpoints.redeemCards.list)}
           actions={
             <TopToolbar>
               <RedeemExportButton />

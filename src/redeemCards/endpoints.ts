@@ -4,7 +4,8 @@ import { enc, pick, type ResourceTable } from '../api/endpoints';
 
 export const endpoints = {
   redeemCards: {
-    list: { path: '/admin/redeemcards/list', paging: 'nStart', searchBy: 'sCode' },
+    // Codes are secrets: the list is searched by code only (the mock never searches or sorts by pin).
+    list: { path: '/admin/redeemcards/list', paging: 'nStart', searchBy: 'sCode', searchFields: ['sCode'] },
     getOne: { method: 'GET', path: (id) => `/admin/redeemcards/${enc(id)}` },
     create: {
       method: 'POST',

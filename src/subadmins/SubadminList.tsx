@@ -4,13 +4,14 @@ import { DataTable, Loading, TopToolbar, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { FloatingAddButton } from '../common/FloatingAddButton';
 import { ListGuard } from '../common/ListGuard';
-import { EmailText, NoRows, useCappedSearchFilters } from '../common/ListParts';
+import { EmailText, NoRows } from '../common/ListParts';
+import { searchFilters } from '../common/SearchFilters';
 import { RowActions } from '../common/RowActions';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { useListRights } from '../common/useListRights';
 import { useFormat } from '../orders/useFormat';
 import type { Subadmin } from '../domain/subadmin';
-import { SUBADMIN_RESOURCE } from './endpoints';
+import { endpoints, SUBADMIN_RESOURCE } from './endpoints';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 import { LegacyAddButton, LegacyEditRowLink } from '../legacyUsers/LegacyActions';
 
@@ -41,9 +42,10 @@ const SubadminList = () => {
   const rights = useListRights(SUBADMIN_RESOURCE);
   const { date } = useFormat();
   const translate = useTranslate();
-  const filters = useCappedSearchFilters(`${L}.search`, {
-    'aria-label': translate(`${L}.search`),
-    sx: { minWidth: { sm: 320 } },
+  const filters = searchFilters({
+    resource: SUBADMIN_RESOURCE,
+    list: endpoints[SUBADMIN_RESOURCE].list,
+    placeholder: `${L}.search`,
   });
   return (
     <ListGuard rights={rights} loading={<Loading />}>

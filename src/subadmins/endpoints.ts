@@ -7,7 +7,11 @@ export const SUBADMIN_RESOURCE = 'subadmin';
 export const endpoints = {
   // platform.md s. 7; bodies list the spec's fields only (password and confirmation on create only).
   subadmin: {
-    list: { path: '/admin/subadmin/list', searchBy: 'sFullName' },
+    list: {
+      path: '/admin/subadmin/list',
+      searchBy: 'sFullName',
+      searchFields: ['sFullName', 'sEmail', 'sMobileNumber'],
+    },
     getOne: { method: 'GET', path: (id) => `/admin/subadmin/${enc(id)}` },
     create: {
       method: 'POST',

@@ -1,13 +1,16 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip } from '@mui/material';
-import { DataTable, useBasename, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, TopToolbar, useBasename, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
+import { ExportAllButton } from '../common/ExportAllButton';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../domain/orders';
 import { IconAction } from '../orders/IconAction';
 import { InvoiceButton } from '../orders/InvoiceButton';
 import { NoOrders, OrderIdFilter, useOrderColumns } from '../orders/orderListParts';
 import { adminPath } from '../paths';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
+import { endpoints } from './endpoints';
+import { transactionCsvRows } from './transactionExports';
 
 export const transactionPath = (basename: string, id: string) =>
   adminPath(basename, `transaction/${encodeURIComponent(id)}`);
@@ -43,9 +46,15 @@ export const TransactionList = () => {
     <AdminList
       resource="transactions"
       storeKey="transactions.list"
-      filters={OrderIdFilter()}
+      filters={OrderIdFilter('transactions', endpoints.transactions.list)}
       exporter={false}
       title="gd.orders.lists.transactions"
+      actions={
+        <TopToolbar>
+          <ColumnsButton />
+          <ExportAllButton toRows={transactionCsvRows} />
+        </TopToolbar>
+      }
     >
       <ResponsiveDataTable bulkActionButtons={false} rowClick={false} empty={<NoOrders />}>
         {column.email}

@@ -1,9 +1,12 @@
-import { DataTable, useBasename, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, TopToolbar, useBasename, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
+import { ExportAllButton } from '../common/ExportAllButton';
 import { NoOrders, OrderIdFilter, useOrderColumns } from '../orders/orderListParts';
 import { adminPath } from '../paths';
 import { PaymentStatusChip } from './TransactionList';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
+import { endpoints } from './endpoints';
+import { walletTransactionCsvRows } from './transactionExports';
 
 export const walletTransactionPath = (basename: string, id: string) =>
   adminPath(basename, `transaction-wallet/${encodeURIComponent(id)}`);
@@ -17,9 +20,15 @@ export const WalletTransactionList = () => {
     <AdminList
       resource="walletTransactions"
       storeKey="walletTransactions.list"
-      filters={OrderIdFilter()}
+      filters={OrderIdFilter('walletTransactions', endpoints.walletTransactions.list)}
       exporter={false}
       title="gd.orders.lists.wallet_transactions"
+      actions={
+        <TopToolbar>
+          <ColumnsButton />
+          <ExportAllButton toRows={walletTransactionCsvRows} filename="wallet-transactions" />
+        </TopToolbar>
+      }
     >
       <ResponsiveDataTable
         bulkActionButtons={false}

@@ -26,6 +26,16 @@ export interface ListEndpoint {
   paging?: PagingStyle;
   /** search_by sent with a search when the screen gives none. */
   searchBy?: string;
+  /**
+   * The fields a screen may search in (its "Search in" choice, filter.search_by): an allowlist of the
+   * API's searchable fields. A search_by outside it is never sent; searchBy is then used.
+   */
+  searchFields?: readonly string[];
+  /**
+   * Filter keys the call serves as `where` / `where_value` (platform.md s.7): { filter key: where }.
+   * One at a time, as the call has one `where`.
+   */
+  whereFilters?: Readonly<Record<string, string>>;
   /** How filter.q is capped: capFilter (255) by default, capKycFilter for the KYC lists. */
   capSearch?: (q: string) => string;
   /**

@@ -85,4 +85,16 @@ export const audit = {
 };
 
 /** This feature's part of the catalogue: src/i18n/catalogue.ts adds it to the shared areas. */
-export default { gd: { audit } };
+/** The CSV export's headers (fieldLabel): the audit trail's fields in the columns' words. */
+const auditFields = {
+  dCreatedAt: 'التاريخ',
+  sAdminName: 'بواسطة',
+  sAdminEmail: 'البريد الإلكتروني',
+  sAction: 'الإجراء',
+  sResource: 'نوع السجل',
+  iRecordId: 'معرّف السجل',
+  sRecordLabel: 'السجل',
+  aChanges: 'الحقول المعدّلة',
+};
+
+export default { gd: { audit }, resources: { audit: { fields: auditFields } } };

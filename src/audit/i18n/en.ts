@@ -77,4 +77,16 @@ export const audit = {
 };
 
 /** This feature's part of the catalogue: src/i18n/catalogue.ts adds it to the shared areas. */
-export default { gd: { audit } };
+/** The CSV export's headers (fieldLabel): the audit trail's fields in the columns' words. */
+const auditFields = {
+  dCreatedAt: 'Date',
+  sAdminName: 'By',
+  sAdminEmail: 'Email',
+  sAction: 'Action',
+  sResource: 'Record type',
+  iRecordId: 'Record id',
+  sRecordLabel: 'Record',
+  aChanges: 'Changed fields',
+};
+
+export default { gd: { audit }, resources: { audit: { fields: auditFields } } };

@@ -85,4 +85,16 @@ export const audit = {
 };
 
 /** This feature's part of the catalogue: src/i18n/catalogue.ts adds it to the shared areas. */
-export default { gd: { audit } };
+/** The CSV export's headers (fieldLabel): the audit trail's fields in the columns' words. */
+const auditFields = {
+  dCreatedAt: 'Date',
+  sAdminName: 'Par',
+  sAdminEmail: 'E-mail',
+  sAction: 'Action',
+  sResource: 'Type de fiche',
+  iRecordId: 'Identifiant de la fiche',
+  sRecordLabel: 'Fiche',
+  aChanges: 'Champs modifiés',
+};
+
+export default { gd: { audit }, resources: { audit: { fields: auditFields } } };

@@ -11,9 +11,10 @@ import layout from './layout';
 import common from './common';
 import comfort from './comfort';
 import tiptap from './tiptap';
+import lists from './lists';
 
 export const base = {
   ...arabicMessages,
   ra: { ...arabicMessages.ra, tiptap },
-  gd: { validation, server, auth, layout, common, comfort },
+  gd: { validation, server, auth, layout, common, comfort, lists },
 };

@@ -10,9 +10,10 @@ import layout from './layout';
 import common from './common';
 import comfort from './comfort';
 import tiptap from './tiptap';
+import lists from './lists';
 
 export const base = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap },
-  gd: { validation, server, auth, layout, common, comfort },
+  gd: { validation, server, auth, layout, common, comfort, lists },
 };

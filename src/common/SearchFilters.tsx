@@ -1,0 +1,106 @@
+import { useWatch } from 'react-hook-form';
+import { SearchInput, SelectInput, useTranslate } from 'react-admin';
+import type { ListEndpoint } from '../api/endpoints';
+import { DEFAULT_ID_FIELD } from '../api/records';
+import { capFilter, FILTER_CAP } from '../domain/format';
+import { fieldLabel } from './fieldLabel';
+
+/** The filter key of the chosen column; listBody sends it as search_by when the list allows it. */
+export const SEARCH_BY = 'search_by';
+
+/**
+ * The columns a screen offers to search in: its list's allowlist (endpoints.ts searchFields), the
+ * default one first. The record key is left out: the app finds a record by it (dataProvider.ts),
+ * nobody types one.
+ */
+export function searchChoices(list: ListEndpoint): string[] {
+  const fields = (list.searchFields ?? []).filter((field) => field !== DEFAULT_ID_FIELD);
+  const first = list.searchBy && fields.includes(list.searchBy) ? [list.searchBy] : [];
+  return [...first, ...fields.filter((field) => !first.includes(field))];
+}
+
+interface SearchProps {
+  resource: string;
+  /** The box's text while the default column is searched (an i18n key). */
+  placeholder: string;
+  parse?: (value: string) => string;
+  /** Read by react-admin's filter form. */
+  source?: string;
+  alwaysOn?: boolean;
+}
+
+/** The search box; once another column is chosen it names that column. */
+const ColumnSearchInput = ({ resource, placeholder, parse = capFilter }: SearchProps) => {
+  const translate = useTranslate();
+  const chosen: unknown = useWatch({ name: SEARCH_BY });
+  const text =
+    typeof chosen === 'string' && chosen !== ''
+      ? fieldLabel(translate, resource, chosen)
+      : translate(placeholder);
+  return (
+    <SearchInput
+      source="q"
+      parse={parse}
+      placeholder={text}
+      slotProps={{ htmlInput: { maxLength: FILTER_CAP, 'aria-label': text } }}
+    />
+  );
+};
+
+/** "Search in": the list's other searchable columns; its empty choice is the default one. */
+const SearchInSelect = ({
+  resource,
+  list,
+}: {
+  resource: string;
+  list: ListEndpoint;
+  /** Read by react-admin's filter form. */
+  source?: string;
+  alwaysOn?: boolean;
+}) => {
+  const translate = useTranslate();
+  const [first, ...others] = searchChoices(list);
+  return (
+    <SelectInput
+      source={SEARCH_BY}
+      label="gd.lists.search_in"
+      choices={others.map((id) => ({ id, name: fieldLabel(translate, resource, id) }))}
+      emptyText={first ? fieldLabel(translate, resource, first) : ''}
+      translateChoice={false}
+      sx={{ minWidth: 170 }}
+    />
+  );
+};
+
+/**
+ * A list's search: the box (capped at 255 characters, section 1) and, where the list call can search
+ * more than one column, the column to search in. The API has one search per call (search and
+ * search_by), so one column at a time.
+ */
+export function searchFilters({
+  resource,
+  list,
+  placeholder,
+  parse,
+}: {
+  resource: string;
+  list: ListEndpoint;
+  placeholder: string;
+  parse?: (value: string) => string;
+}) {
+  const box = (
+    <ColumnSearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      resource={resource}
+      placeholder={placeholder}
+      parse={parse}
+    />
+  );
+  if (searchChoices(list).length < 2) return [box];
+  return [
+    box,
+    <SearchInSelect key={SEARCH_BY} source={SEARCH_BY} alwaysOn resource={resource} list={list} />,
+  ];
+}

@@ -1,0 +1,153 @@
+/**
+ * Filters, saved views, columns and exports of the lists (docs/features.md "Filters, saved views and
+ * exports"). Saved views and columns live in the browser's store, per user: each test has its own
+ * browser context, so the shared server is enough (nothing here changes the API's data).
+ */
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { ordersResources as frOrders } from '../../src/orders/i18n/fr';
+import { LOCALE_STORAGE_KEY } from '../../src/i18n/locales';
+import { ADMIN, EDITOR } from './accounts';
+import { expect, test } from './fixtures';
+import { AdminShell } from './pages/AdminShell';
+import { LoginPage } from './pages/LoginPage';
+import { ORDERS } from './pages/OrdersPage';
+
+const VIEW = 'Orders from example.org';
+
+async function signIn(page: Page, account: typeof ADMIN): Promise<void> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(account);
+  await expect(page).toHaveURL(/\/admin\/(dashboard|category)$/);
+}
+
+/** The pending orders, their search box showing. */
+async function openPendingOrders(page: Page): Promise<void> {
+  await page.goto('/admin/pending-orders');
+  await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** The saved views of the list (a toolbar popover below 1536 px). */
+async function savedViews(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Saved queries' }).click();
+  return page.locator('.MuiPopover-paper').filter({ hasText: 'Saved queries' });
+}
+
+async function signOut(page: Page): Promise<void> {
+  await new AdminShell(page).logout();
+  await new LoginPage(page).expectShown();
+}
+
+/** Searches the pending orders by email and saves that as VIEW. */
+async function saveEmailView(page: Page): Promise<void> {
+  await openPendingOrders(page);
+  await page.getByRole('combobox', { name: 'Search in' }).click();
+  await page.getByRole('option', { name: 'Email', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill('example.org');
+  await expect(page).toHaveURL(/search_by.*sEmail/);
+  const views = await savedViews(page);
+  await views.getByRole('button', { name: 'Save current query...' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Query name' }).fill(VIEW);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(views.getByText(VIEW)).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+test('a saved view comes back after a reload and after signing in again', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await saveEmailView(page);
+
+  await page.reload();
+  await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible({ timeout: 20_000 });
+  await expect((await savedViews(page)).getByText(VIEW)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Signing out clears the list's last search; the saved view stays and brings it back.
+  await signOut(page);
+  await signIn(page, ADMIN);
+  await openPendingOrders(page);
+  await expect(page.getByPlaceholder(ORDERS.lists.order_id_filter)).toHaveValue('');
+  await (await savedViews(page)).getByText(VIEW).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('example.org');
+  await expect(page.getByRole('combobox', { name: 'Search in' })).toHaveText('Email');
+});
+
+test("another account sees none of a user's saved views, and a sub-admin only its own lists", async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await saveEmailView(page);
+  await signOut(page);
+
+  // The editor (Gift Card Management View opens the order lists, catalogue s.6) has the same
+  // filters and export, none of the admin's views, and no transaction lists (no Transaction module).
+  await signIn(page, EDITOR);
+  await openPendingOrders(page);
+  await expect(page.getByRole('combobox', { name: 'Search in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+  const views = await savedViews(page);
+  await expect(views).toBeVisible();
+  await expect(views.getByText(VIEW)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/admin/transactions');
+  await expect(page).not.toHaveURL(/\/admin\/transactions$/);
+  await expect(page.getByRole('columnheader', { name: 'Payment method' })).toHaveCount(0);
+});
+
+test('a column hidden with Columns stays hidden after a reload', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/admin/transactions');
+  const header = page.getByRole('columnheader', { name: 'Payment method' });
+  await expect(header).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.locator('.MuiPopover-paper').getByRole('switch', { name: 'Payment method' }).uncheck();
+  await page.keyboard.press('Escape');
+  await expect(header).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: 'Order ID' })).toBeVisible({ timeout: 20_000 });
+  await expect(header).toHaveCount(0);
+});
+
+test('the transactions export in French: French headers, every row, no formula cell', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LOCALE_STORAGE_KEY, 'fr-FR']);
+  await page.goto('/admin/transactions');
+  await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible({ timeout: 20_000 });
+  const total = Number(
+    /sur (\d+)/.exec(
+      (await page.locator('.MuiTablePagination-displayedRows').innerText()).replace(/\s/g, ' '),
+    )?.[1],
+  );
+  expect(total).toBeGreaterThan(100);
+
+  // The export's pages after the first wait until the dialog was seen: more than one page, so the
+  // rows are counted as they come (the mock alone answers faster than a look).
+  let dialogSeen: () => void = () => undefined;
+  const seen = new Promise<void>((resolve) => (dialogSeen = resolve));
+  await page.route('**/api/v1/admin/transactions', async (route) => {
+    const body = route.request().postDataJSON() as { nStart?: number; nLimit?: number };
+    if (body.nLimit === 100 && (body.nStart ?? 0) > 0) await seen;
+    await route.continue();
+  });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`100 sur ${total} lignes`);
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  dialogSeen();
+  const file = await (await download).path();
+  const [header, ...rows] = readFileSync(file, 'utf8').trim().split('\n');
+
+  const fields = frOrders.transactions.fields;
+  expect(header.split(',')).toEqual(
+    expect.arrayContaining([fields.sOrderId, fields.eGateway, fields.eStatus, fields.nTotalAmount]),
+  );
+  expect(header).not.toContain('Order ID');
+  expect(rows).toHaveLength(total);
+  const cells = rows.flatMap((row) => row.split(','));
+  expect(cells.filter((cell) => /^"?=/.test(cell))).toEqual([]);
+});
