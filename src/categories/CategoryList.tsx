@@ -20,6 +20,7 @@ import { categoryCsvRows } from './categoryExporter';
 import { CategoryTile } from './CategoryTile';
 import { CATEGORY_CREATE_PATH, CATEGORY_RESOURCE, categoryEditPath, categoryViewPath } from './constants';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
+import { BulkDeleteButton, BulkStatusButtons } from '../common/bulk/BulkStatusButtons';
 
 const L = 'gd.catalogue.list';
 type Row = Category & { id: string };
@@ -28,6 +29,15 @@ const ListActions = () => (
   <TopToolbar>
     <ExportAllButton toRows={categoryCsvRows} filename="categories" />
   </TopToolbar>
+);
+
+const categoryTitle = (row: Row) => row.sTitle;
+
+const CategoryBulkActions = ({ remove }: { remove: boolean }) => (
+  <>
+    <BulkStatusButtons<Row> on="Active" off="Disabled" rowLabel={categoryTitle} />
+    {remove && <BulkDeleteButton<Row> rowLabel={categoryTitle} />}
+  </>
 );
 
 export function CategoryList() {
@@ -43,7 +53,8 @@ export function CategoryList() {
         actions={<ListActions />}
       >
         <ResponsiveDataTable<Row>
-          bulkActionButtons={false}
+          // As the row: the switch needs Edit, the cross sits in the Edit-only actions column and needs Delete.
+          bulkActionButtons={rights.edit ? <CategoryBulkActions remove={rights.remove} /> : false}
           rowClick={rights.view ? (id) => categoryViewPath(id) : false}
           empty={<NoRows message={`${L}.empty`} />}
         >

@@ -12,6 +12,7 @@ import { useListRights } from '../common/useListRights';
 import type { GiftCard } from '../domain/cards';
 import { formatMoney } from '../domain/format';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
+import { GiftCardBulkActions, hasCardBulkActions } from '../cards/CardBulkActions';
 
 const F = 'resources.giftCards.fields';
 type GiftCardRow = GiftCard & RaRecord;
@@ -52,7 +53,7 @@ export const GiftCardList = () => {
         }
       >
         <ResponsiveDataTable<GiftCardRow>
-          bulkActionButtons={false}
+          bulkActionButtons={hasCardBulkActions(rights) ? <GiftCardBulkActions rights={rights} /> : false}
           rowClick={false}
           empty={<NoRows message="gd.cards.empty" />}
         >

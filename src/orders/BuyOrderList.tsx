@@ -19,6 +19,7 @@ import { EmailText } from '../common/ListParts';
 import { NoOrders, OrderIdFilter, useOrderColumns } from './orderListParts';
 import { OrderStatusField } from './OrderStatusField';
 import { OpenOrderFromSearch } from '../search';
+import { BuyOrderBulkActions } from './OrderBulkActions';
 
 const ACTION: Record<BuyStage, CodesMode | undefined> = {
   pending: 'accept',
@@ -56,7 +57,8 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
         {/* the global search opens an order's details here */}
         <OpenOrderFromSearch onOpen={(record) => setDetails(record as OrderRow)} />
         <ReviewDataTable<OrderRow>
-          bulkActionButtons={false}
+          // Bulk accept on the pending list only, with the right the row's Accept needs.
+          bulkActionButtons={stage === 'pending' && canFulfil ? <BuyOrderBulkActions /> : false}
           rowClick={false}
           empty={<NoOrders />}
           shortcuts={{

@@ -15,6 +15,7 @@ import { NoOrders, OrderIdFilter, useOrderColumns } from './orderListParts';
 import { RejectDialog } from './RejectDialog';
 import { useFormat } from './useFormat';
 import { useSellReview } from './useSellReview';
+import { SellOrderBulkActions } from './OrderBulkActions';
 
 const A = 'gd.orders.actions';
 
@@ -68,7 +69,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
         title={`gd.orders.lists.sell_${stage}`}
       >
         <ReviewDataTable<OrderRow>
-          bulkActionButtons={false}
+          bulkActionButtons={stage === 'pending' && canReview ? <SellOrderBulkActions /> : false}
           rowClick={canView && !approved ? (id) => sellCardPath(basename, String(id)) : false}
           empty={<NoOrders />}
           shortcuts={{

@@ -22,6 +22,7 @@ import type { RedeemCardListItem } from '../domain/cards';
 import { formatMoney } from '../domain/format';
 import { CodeCell, PinCell, RevealProvider, useReveal, type Secrets } from './reveal';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
+import { hasCardBulkActions, RedeemCardBulkActions } from '../cards/CardBulkActions';
 
 const F = 'resources.redeemCards.fields';
 type RedeemRow = RedeemCardListItem & RaRecord;
@@ -86,7 +87,7 @@ export const RedeemCardList = () => {
           }
         >
           <ResponsiveDataTable<RedeemRow>
-            bulkActionButtons={false}
+            bulkActionButtons={hasCardBulkActions(rights) ? <RedeemCardBulkActions rights={rights} /> : false}
             rowClick={false}
             empty={<NoRows message="gd.cards.empty" />}
           >
