@@ -33,7 +33,8 @@ const adminComponents: RaThemeOptions['components'] = {
   MuiCheckbox: {
     defaultProps: {
       slotProps: {
-        root: (ownerState: CheckboxOwnerState) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+        root: (ownerState: CheckboxOwnerState) =>
+          ownerState['aria-label'] ? { 'aria-label': undefined } : {},
         input: (ownerState: CheckboxOwnerState) => ({
           ...ownerState.inputProps,
           ...(ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
