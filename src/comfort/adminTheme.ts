@@ -46,7 +46,11 @@ const adminComponents: RaThemeOptions['components'] = {
   // it out of sight: it sits at the card's top instead, over the table, and folds away when empty.
   RaBulkActionsToolbar: {
     styleOverrides: {
-      root: { '& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' } },
+      root: {
+        '& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+        // Folded away, its buttons leave the tab order and the accessibility tree too.
+        '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+      },
     },
   },
 };
