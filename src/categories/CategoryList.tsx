@@ -22,6 +22,7 @@ import { CATEGORY_CREATE_PATH, CATEGORY_RESOURCE, categoryEditPath, categoryView
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 import { searchFilters } from '../common/SearchFilters';
 import { endpoints } from './endpoints';
+import { BulkDeleteButton, BulkStatusButtons } from '../common/bulk/BulkStatusButtons';
 
 const L = 'gd.catalogue.list';
 type Row = Category & { id: string };
@@ -30,6 +31,15 @@ const ListActions = () => (
   <TopToolbar>
     <ExportAllButton toRows={categoryCsvRows} filename="categories" />
   </TopToolbar>
+);
+
+const categoryTitle = (row: Row) => row.sTitle;
+
+const CategoryBulkActions = ({ remove }: { remove: boolean }) => (
+  <>
+    <BulkStatusButtons<Row> on="Active" off="Disabled" rowLabel={categoryTitle} />
+    {remove && <BulkDeleteButton<Row> rowLabel={categoryTitle} />}
+  </>
 );
 
 export function CategoryList() {
@@ -49,7 +59,8 @@ export function CategoryList() {
         actions={<ListActions />}
       >
         <ResponsiveDataTable<Row>
-          bulkActionButtons={false}
+          // As the row: the switch needs Edit, the cross sits in the Edit-only actions column and needs Delete.
+          bulkActionButtons={rights.edit ? <CategoryBulkActions remove={rights.remove} /> : false}
           rowClick={rights.view ? (id) => categoryViewPath(id) : false}
           empty={<NoRows message={`${L}.empty`} />}
         >

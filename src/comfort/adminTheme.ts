@@ -1,3 +1,4 @@
+import type { CheckboxOwnerState } from '@mui/material';
 import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
 
 /**
@@ -24,6 +25,32 @@ const adminComponents: RaThemeOptions['components'] = {
     styleOverrides: {
       // inline-size containment: a wide table scrolls inside its card, never widening the page.
       root: { '& .RaList-content': { overflowX: 'auto', contain: 'inline-size' } },
+    },
+  },
+  // react-admin names a row's selection checkbox with an aria-label on the checkbox's root span,
+  // which no screen reader reads for the input (axe: 'label', critical; 'aria-prohibited-attr'): a
+  // name given that way moves to the input itself. A name given on the input (inputProps) stays.
+  MuiCheckbox: {
+    defaultProps: {
+      slotProps: {
+        root: (ownerState: CheckboxOwnerState) =>
+          ownerState['aria-label'] ? { 'aria-label': undefined } : {},
+        input: (ownerState: CheckboxOwnerState) => ({
+          ...ownerState.inputProps,
+          ...(ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+        }),
+      },
+    },
+  },
+  // react-admin draws the bulk toolbar above the card, where the card's sideways scroll (above) clips
+  // it out of sight: it sits at the card's top instead, over the table, and folds away when empty.
+  RaBulkActionsToolbar: {
+    styleOverrides: {
+      root: {
+        '& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+        // Folded away, its buttons leave the tab order and the accessibility tree too.
+        '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+      },
     },
   },
 };

@@ -44,7 +44,8 @@ describe('review keys on the pending orders list', () => {
   it('j then a opens the accept dialog of the highlighted order (Gift Card Management Edit)', async () => {
     setup(SUPER_ADMIN);
     await screen.findByText('GD42');
-    await screen.findByRole('button', { name: 'Accept' });
+    // The row's, and the bulk toolbar's (folded away until rows are ticked).
+    await screen.findAllByRole('button', { name: 'Accept' });
     press('j');
     press('a');
     expect(await screen.findByRole('dialog', { name: 'Accept order GD42' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Deferred, DeferredListContext } from './Deferred';
 import { PageLoading } from './PageLoading';
 import { ListLoadError, ListPagination } from './ListParts';
 import { RequireAccess } from './RequireAccess';
+import { BulkRunScope } from './bulk/BulkRunScope';
 
 /**
  * react-admin's List with the spec's list defaults (section 1): newest first, 10 rows a page out of
@@ -29,7 +30,10 @@ export const AdminList = ({ children, ...props }: ListProps) => {
         error={<ListLoadError />}
         {...props}
       >
-        <DeferredListContext>{children}</DeferredListContext>
+        {/* A bulk action's run and its dialog outlive the rows it changes (common/bulk). */}
+        <BulkRunScope>
+          <DeferredListContext>{children}</DeferredListContext>
+        </BulkRunScope>
       </List>
     </Deferred>
   );

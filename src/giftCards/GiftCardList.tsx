@@ -13,6 +13,7 @@ import type { GiftCard } from '../domain/cards';
 import { formatMoney } from '../domain/format';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 import { endpoints } from './endpoints';
+import { GiftCardBulkActions, hasCardBulkActions } from '../cards/CardBulkActions';
 
 const F = 'resources.giftCards.fields';
 type GiftCardRow = GiftCard & RaRecord;
@@ -53,7 +54,7 @@ export const GiftCardList = () => {
         }
       >
         <ResponsiveDataTable<GiftCardRow>
-          bulkActionButtons={false}
+          bulkActionButtons={hasCardBulkActions(rights) ? <GiftCardBulkActions rights={rights} /> : false}
           rowClick={false}
           empty={<NoRows message="gd.cards.empty" />}
         >

@@ -7,7 +7,7 @@ import { useFormContext } from 'react-hook-form';
 import { TextInput, TopToolbar, useBasename, useNavigate, useRecordContext, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { ReviewDataTable } from '../comfort/ReviewDataTable';
-import { KYC_STATUSES, type KycVariant } from '../domain/customer';
+import { KYC_STATUSES, KYC_VARIANTS, type KycVariant } from '../domain/customer';
 import { capKycFilter } from '../domain/format';
 import { ListGuard } from '../common/ListGuard';
 import { SavedViewsAside, SavedViewsButton } from '../common/SavedViewsAside';
@@ -18,6 +18,7 @@ import { adminPath } from '../paths';
 import { KYC_LIST_ACTIONS, type KycListActions } from './kycActions';
 import { kycListFilter, kycVerifyPath } from './kycPaths';
 import { KycReminderButton } from './KycReminderButton';
+import { KycBulkActions } from './KycBulkActions';
 import { CustomerColumn, type CustomerRow } from '../customers/customerRow';
 
 const L = 'gd.kyc.list';
@@ -136,7 +137,10 @@ export const KycList = ({ variant }: { variant: KycVariant }) => {
         }
       >
         <ReviewDataTable<CustomerRow>
-          bulkActionButtons={false}
+          // A bulk reminder where the list's rows can be reminded (its status: Pending), with Edit.
+          bulkActionButtons={
+            rights.edit && actions.remind(KYC_VARIANTS[variant]) ? <KycBulkActions /> : false
+          }
           rowClick={false}
           empty={<NoRows message={`${L}.empty`} />}
           shortcuts={{ open: canOpen ? open : undefined }}

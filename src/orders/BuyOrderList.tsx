@@ -23,6 +23,7 @@ import { OrderStatusField } from './OrderStatusField';
 import { useOrderLink } from './useOrderLink';
 import { endpoints } from './endpoints';
 import { buyOrderCsvRows } from './orderExports';
+import { BuyOrderBulkActions } from './OrderBulkActions';
 
 const ACTION: Record<BuyStage, CodesMode | undefined> = {
   pending: 'accept',
@@ -69,7 +70,8 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
       >
         <ReviewDataTable<OrderRow>
           storeKey={columnsKey}
-          bulkActionButtons={false}
+          // Bulk accept on the pending list only, with the right the row's Accept needs.
+          bulkActionButtons={stage === 'pending' && canFulfil ? <BuyOrderBulkActions /> : false}
           rowClick={false}
           empty={<NoOrders />}
           shortcuts={{

@@ -27,6 +27,7 @@ import { useFormat } from './useFormat';
 import { useSellReview } from './useSellReview';
 import { endpoints } from './endpoints';
 import { sellOrderCsvRows } from './orderExports';
+import { SellOrderBulkActions } from './OrderBulkActions';
 
 const A = 'gd.orders.actions';
 
@@ -91,7 +92,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
       >
         <ReviewDataTable<OrderRow>
           storeKey={columnsKey}
-          bulkActionButtons={false}
+          bulkActionButtons={stage === 'pending' && canReview ? <SellOrderBulkActions /> : false}
           rowClick={canView && !approved ? (id) => sellCardPath(basename, String(id)) : false}
           empty={<NoOrders />}
           shortcuts={{

@@ -23,6 +23,7 @@ import { formatMoney } from '../domain/format';
 import { CodeCell, PinCell, RevealProvider, useReveal, type Secrets } from './reveal';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 import { endpoints } from './endpoints';
+import { hasCardBulkActions, RedeemCardBulkActions } from '../cards/CardBulkActions';
 
 const F = 'resources.redeemCards.fields';
 type RedeemRow = RedeemCardListItem & RaRecord;
@@ -87,7 +88,7 @@ export const RedeemCardList = () => {
           }
         >
           <ResponsiveDataTable<RedeemRow>
-            bulkActionButtons={false}
+            bulkActionButtons={hasCardBulkActions(rights) ? <RedeemCardBulkActions rights={rights} /> : false}
             rowClick={false}
             empty={<NoRows message="gd.cards.empty" />}
           >

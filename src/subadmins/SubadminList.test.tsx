@@ -62,7 +62,8 @@ describe('SubadminList', () => {
   it('shows every column, the switch, edit, delete and the add button to the super admin', async () => {
     const { getList } = setup();
     expect(await screen.findByText('Person 1')).toBeInTheDocument();
-    expect(headers()).toEqual(['Full name', 'Email', 'Mobile number', 'Created', 'Status', L.actions]);
+    // First the bulk selection's column: activate / deactivate need Edit (none with View or Delete only).
+    expect(headers()).toEqual(['', 'Full name', 'Email', 'Mobile number', 'Created', 'Status', L.actions]);
     expect(screen.getByText('+1 5550101')).toBeInTheDocument();
     expect(screen.getAllByText(formatDateTime('2026-01-02T10:00:00.000Z'))).toHaveLength(3);
     expect(screen.getByRole('switch', { name: 'Active: Person 1' })).toBeChecked();

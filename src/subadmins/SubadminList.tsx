@@ -14,6 +14,7 @@ import type { Subadmin } from '../domain/subadmin';
 import { endpoints, SUBADMIN_RESOURCE } from './endpoints';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 import { LegacyAddButton, LegacyEditRowLink } from '../legacyUsers/LegacyActions';
+import { BulkStatusButtons } from '../common/bulk/BulkStatusButtons';
 
 const L = 'gd.subadmins.list';
 type Row = Subadmin & { id: string };
@@ -25,6 +26,20 @@ const SubadminStatusSwitch = () => (
     label={`${L}.status_label`}
     labelArgs={(row) => ({ name: row.sFullName })}
     ariaSwitch
+  />
+);
+
+const SubadminBulkActions = () => (
+  <BulkStatusButtons<Row>
+    on="y"
+    off="n"
+    rowLabel={(row) => row.sEmail}
+    labels={{
+      on: 'gd.subadmins.bulk.activate',
+      off: 'gd.subadmins.bulk.deactivate',
+      onConfirm: 'gd.subadmins.bulk.activate_confirm',
+      offConfirm: 'gd.subadmins.bulk.deactivate_confirm',
+    }}
   />
 );
 
@@ -68,7 +83,8 @@ const SubadminList = () => {
       >
         <ResponsiveDataTable<Row>
           rowClick={false}
-          bulkActionButtons={false}
+          // Activate / deactivate as the row's switch: Edit.
+          bulkActionButtons={rights.edit ? <SubadminBulkActions /> : false}
           empty={<NoRows message={`${L}.empty`} />}
         >
           <DataTable.Col source="sFullName" />

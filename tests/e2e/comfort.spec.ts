@@ -80,7 +80,7 @@ isolatedTest('accepts a pending order with keys only; ? lists the keys', async (
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
 
-  const second = (await rows.nth(1).locator('td').first().textContent())?.trim() ?? '';
+  const second = (await rows.nth(1).locator('td.column-sOrderId').textContent())?.trim() ?? '';
   await page.keyboard.press('j');
   await page.keyboard.press('j');
   await page.keyboard.press('a');

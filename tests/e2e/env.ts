@@ -27,4 +27,5 @@ export const BOTH_PROFILES_SPECS = [
   'kyc.spec.ts',
   'arabic.spec.ts',
   'savedViews.spec.ts',
+  'bulk.spec.ts',
 ];

@@ -18,6 +18,28 @@ export default {
   view: 'عرض',
   edit: 'تعديل',
   export: 'تصدير',
+  /** Bulk actions of the lists (issue 21): the confirmation, progress and result dialogs. */
+  bulk: {
+    progress_label: 'التقدم',
+    progress: 'تم: %{done} · فشل: %{failed} · متبقٍ: %{left}',
+    summary: 'تم: %{done} · فشل: %{failed} · لم يُرسل: %{skipped}',
+    cancelling: 'جارٍ الإيقاف: لن يُرسل شيء آخر، وتكتمل الطلبات المرسلة أولاً.',
+    cancel: 'إلغاء',
+    retry: 'إعادة محاولة الفاشلة (%{smart_count})',
+    close: 'إغلاق',
+    not_retried: 'لا يُعاد إرسال سطر مرفوض: سيرفض الخادم الطلب نفسه مرة أخرى.',
+    results: 'النتائج',
+    row: 'السجل',
+    outcome: 'النتيجة',
+    message: 'رسالة الخادم',
+    state: { waiting: 'قيد الانتظار', done: 'تم', failed: 'فشل', skipped: 'لم يُرسل' },
+    set_active: 'تفعيل',
+    set_disabled: 'تعطيل',
+    set_active_confirm: 'تفعيل %{name} (%{smart_count})؟',
+    set_disabled_confirm: 'تعطيل %{name} (%{smart_count})؟',
+    delete: 'حذف',
+    delete_confirm: 'حذف %{name} (%{smart_count})؟',
+  },
   /** The delete confirmation of every list (catalogue-and-orders.md s.1); areas add only their sentence. */
   delete: {
     button: 'حذف',

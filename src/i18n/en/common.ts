@@ -19,6 +19,28 @@ export default {
   view: 'View',
   edit: 'Edit',
   export: 'Export',
+  /** Bulk actions of the lists (issue 21): the confirmation, progress and result dialogs. */
+  bulk: {
+    progress_label: 'Progress',
+    progress: 'Done: %{done} · Failed: %{failed} · Left: %{left}',
+    summary: 'Done: %{done} · Failed: %{failed} · Not sent: %{skipped}',
+    cancelling: 'Stopping: nothing more is sent, the requests already sent finish first.',
+    cancel: 'Cancel',
+    retry: 'Retry failed (%{smart_count})',
+    close: 'Close',
+    not_retried: 'A refused row is not retried: the server would refuse the same request again.',
+    results: 'Results',
+    row: 'Record',
+    outcome: 'Outcome',
+    message: 'Server message',
+    state: { waiting: 'Waiting', done: 'Done', failed: 'Failed', skipped: 'Not sent' },
+    set_active: 'Set active',
+    set_disabled: 'Set disabled',
+    set_active_confirm: 'Set %{smart_count} %{name} active?',
+    set_disabled_confirm: 'Set %{smart_count} %{name} disabled?',
+    delete: 'Delete',
+    delete_confirm: 'Delete %{smart_count} %{name}?',
+  },
   /** The delete confirmation of every list (catalogue-and-orders.md s.1); areas add only their sentence. */
   delete: {
     button: 'Delete',

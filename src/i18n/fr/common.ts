@@ -19,6 +19,28 @@ export default {
   view: 'Voir',
   edit: 'Modifier',
   export: 'Exporter',
+  /** Bulk actions of the lists (issue 21): the confirmation, progress and result dialogs. */
+  bulk: {
+    progress_label: 'Progression',
+    progress: 'Faits : %{done} · Échecs : %{failed} · Restants : %{left}',
+    summary: 'Faits : %{done} · Échecs : %{failed} · Non envoyés : %{skipped}',
+    cancelling: "Arrêt : plus rien n'est envoyé, les requêtes déjà envoyées se terminent d'abord.",
+    cancel: 'Annuler',
+    retry: 'Réessayer les échecs (%{smart_count})',
+    close: 'Fermer',
+    not_retried: "Une ligne refusée n'est pas renvoyée : le serveur refuserait de nouveau la même requête.",
+    results: 'Résultats',
+    row: 'Fiche',
+    outcome: 'Résultat',
+    message: 'Message du serveur',
+    state: { waiting: 'En attente', done: 'Fait', failed: 'Échec', skipped: 'Non envoyé' },
+    set_active: 'Activer',
+    set_disabled: 'Désactiver',
+    set_active_confirm: 'Activer %{smart_count} %{name} ?',
+    set_disabled_confirm: 'Désactiver %{smart_count} %{name} ?',
+    delete: 'Supprimer',
+    delete_confirm: 'Supprimer %{smart_count} %{name} ?',
+  },
   /** The delete confirmation of every list (catalogue-and-orders.md s.1); areas add only their sentence. */
   delete: {
     button: 'Supprimer',

@@ -1,5 +1,11 @@
 /** KYC lists and review (platform.md s.2, s.4, s.8). */
 export const kyc = {
+  /** The bulk reminder of the pending list (issue 21). */
+  bulk: {
+    remind: 'إرسال تذكير',
+    remind_confirm:
+      'إرسال بريد تذكير إلى %{smart_count} عميل؟ |||| إرسال بريد تذكير إلى عميل واحد؟ |||| إرسال بريد تذكير إلى عميلين؟ |||| إرسال بريد تذكير إلى %{smart_count} عملاء؟ |||| إرسال بريد تذكير إلى %{smart_count} عميلًا؟ |||| إرسال بريد تذكير إلى %{smart_count} عميل؟',
+  },
   menu: { submitted: 'المقدَّمة', verified: 'الموثَّقة', pending: 'قيد الانتظار', rejected: 'المرفوضة' },
   status: { p: 'قيد الانتظار', s: 'مقدَّم', v: 'موثَّق', r: 'مرفوض' },
   list: {

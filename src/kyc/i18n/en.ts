@@ -1,5 +1,11 @@
 /** KYC lists and review (platform.md s.2, s.4, s.8). */
 export const kyc = {
+  /** The bulk reminder of the pending list (issue 21). */
+  bulk: {
+    remind: 'Send reminder',
+    remind_confirm:
+      'Send a reminder mail to %{smart_count} customer? |||| Send a reminder mail to %{smart_count} customers?',
+  },
   menu: { submitted: 'Submitted', verified: 'Verified', pending: 'Pending', rejected: 'Rejected' },
   status: { p: 'Pending', s: 'Submitted', v: 'Verified', r: 'Rejected' },
   list: {

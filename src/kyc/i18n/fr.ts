@@ -1,5 +1,11 @@
 /** Listes et vérification KYC. */
 export const kyc = {
+  /** The bulk reminder of the pending list (issue 21). */
+  bulk: {
+    remind: 'Envoyer un rappel',
+    remind_confirm:
+      'Envoyer un e-mail de rappel à %{smart_count} client ? |||| Envoyer un e-mail de rappel à %{smart_count} clients ?',
+  },
   menu: { submitted: 'Soumis', verified: 'Vérifiés', pending: 'En attente', rejected: 'Refusés' },
   status: { p: 'En attente', s: 'Soumis', v: 'Vérifié', r: 'Refusé' },
   list: {

@@ -1,5 +1,18 @@
 /** Buy orders, sell orders, transactions, wallet transactions and invoices (the orders area). */
 export const orders = {
+  /** Bulk actions of the pending lists (issue 21). */
+  bulk: {
+    accept: 'قبول',
+    accept_confirm:
+      'قبول %{smart_count} طلب؟ |||| قبول طلب واحد؟ |||| قبول طلبين؟ |||| قبول %{smart_count} طلبات؟ |||| قبول %{smart_count} طلبًا؟ |||| قبول %{smart_count} طلب؟',
+    accept_content: 'لا تُرسل أي رموز الآن: يحصل كل طلب على رموزه عند التسليم.',
+    approve: 'موافقة',
+    approve_confirm:
+      'الموافقة على %{smart_count} طلب بيع؟ |||| الموافقة على طلب بيع واحد؟ |||| الموافقة على طلبَي بيع؟ |||| الموافقة على %{smart_count} طلبات بيع؟ |||| الموافقة على %{smart_count} طلب بيع؟ |||| الموافقة على %{smart_count} طلب بيع؟',
+    deny: 'رفض',
+    deny_title:
+      'رفض %{smart_count} طلب بيع |||| رفض طلب بيع واحد |||| رفض طلبَي بيع (سبب واحد للجميع) |||| رفض %{smart_count} طلبات بيع (سبب واحد للجميع) |||| رفض %{smart_count} طلب بيع (سبب واحد للجميع) |||| رفض %{smart_count} طلب بيع (سبب واحد للجميع)',
+  },
   status: {
     failed: 'فاشل',
     paid: 'مدفوع',

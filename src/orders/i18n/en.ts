@@ -1,5 +1,15 @@
 /** Buy orders, sell orders, transactions, wallet transactions and invoices (the orders area). */
 export const orders = {
+  /** Bulk actions of the pending lists (issue 21). */
+  bulk: {
+    accept: 'Accept',
+    accept_confirm: 'Accept %{smart_count} order? |||| Accept %{smart_count} orders?',
+    accept_content: 'No codes are sent now: each order gets its codes at delivery.',
+    approve: 'Approve',
+    approve_confirm: 'Approve %{smart_count} sell order? |||| Approve %{smart_count} sell orders?',
+    deny: 'Deny',
+    deny_title: 'Deny %{smart_count} sell order |||| Deny %{smart_count} sell orders (one reason for all)',
+  },
   status: {
     failed: 'Failed',
     paid: 'Paid',

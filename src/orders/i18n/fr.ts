@@ -1,5 +1,17 @@
 /** Commandes d'achat, de revente, transactions, transactions de portefeuille et factures. */
 export const orders = {
+  /** Bulk actions of the pending lists (issue 21). */
+  bulk: {
+    accept: 'Accepter',
+    accept_confirm: 'Accepter %{smart_count} commande ? |||| Accepter %{smart_count} commandes ?',
+    accept_content: "Aucun code n'est envoyé maintenant : chaque commande reçoit ses codes à la livraison.",
+    approve: 'Approuver',
+    approve_confirm:
+      'Approuver %{smart_count} commande de vente ? |||| Approuver %{smart_count} commandes de vente ?',
+    deny: 'Refuser',
+    deny_title:
+      'Refuser %{smart_count} commande de vente |||| Refuser %{smart_count} commandes de vente (un motif pour toutes)',
+  },
   status: {
     failed: 'Échouée',
     paid: 'Payée',

@@ -1,5 +1,14 @@
 /** Sub-admins: list, form, permission matrix (platform.md sections 2, 3, 5, 6, 8). */
 export const subadmins = {
+  /** Bulk actions of the list (issue 21). */
+  bulk: {
+    activate: 'تفعيل',
+    deactivate: 'إلغاء التفعيل',
+    activate_confirm:
+      'تفعيل %{smart_count} مشرف فرعي؟ |||| تفعيل مشرف فرعي واحد؟ |||| تفعيل مشرفَين فرعيَّين؟ |||| تفعيل %{smart_count} مشرفين فرعيين؟ |||| تفعيل %{smart_count} مشرفًا فرعيًا؟ |||| تفعيل %{smart_count} مشرف فرعي؟',
+    deactivate_confirm:
+      'إلغاء تفعيل %{smart_count} مشرف فرعي؟ |||| إلغاء تفعيل مشرف فرعي واحد؟ |||| إلغاء تفعيل مشرفَين فرعيَّين؟ |||| إلغاء تفعيل %{smart_count} مشرفين فرعيين؟ |||| إلغاء تفعيل %{smart_count} مشرفًا فرعيًا؟ |||| إلغاء تفعيل %{smart_count} مشرف فرعي؟',
+  },
   list: {
     title: 'المشرفون الفرعيون',
     search: 'البحث بالاسم الكامل',

@@ -1,5 +1,12 @@
 /** Sub-admins: list, form, permission matrix (platform.md sections 2, 3, 5, 6, 8). */
 export const subadmins = {
+  /** Bulk actions of the list (issue 21). */
+  bulk: {
+    activate: 'Activate',
+    deactivate: 'Deactivate',
+    activate_confirm: 'Activate %{smart_count} sub-admin? |||| Activate %{smart_count} sub-admins?',
+    deactivate_confirm: 'Deactivate %{smart_count} sub-admin? |||| Deactivate %{smart_count} sub-admins?',
+  },
   list: {
     title: 'Sub-admins',
     search: 'Search by full name',

@@ -1,5 +1,14 @@
 /** Sous-administrateurs : liste, formulaire, matrice des permissions. */
 export const subadmins = {
+  /** Bulk actions of the list (issue 21). */
+  bulk: {
+    activate: 'Activer',
+    deactivate: 'Désactiver',
+    activate_confirm:
+      'Activer %{smart_count} sous-administrateur ? |||| Activer %{smart_count} sous-administrateurs ?',
+    deactivate_confirm:
+      'Désactiver %{smart_count} sous-administrateur ? |||| Désactiver %{smart_count} sous-administrateurs ?',
+  },
   list: {
     title: 'Sous-administrateurs',
     search: 'Rechercher par nom complet',
