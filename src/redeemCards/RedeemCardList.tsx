@@ -21,6 +21,7 @@ import { useListRights, type ListRights } from '../common/useListRights';
 import type { RedeemCardListItem } from '../domain/cards';
 import { formatMoney } from '../domain/format';
 import { CodeCell, PinCell, RevealProvider, useReveal, type Secrets } from './reveal';
+import { RedeemImportButton } from './import/RedeemImportButton';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 
 const F = 'resources.redeemCards.fields';
@@ -81,6 +82,7 @@ export const RedeemCardList = () => {
           filters={cardFilters}
           actions={
             <TopToolbar>
+              {rights.add && <RedeemImportButton />}
               <RedeemExportButton />
             </TopToolbar>
           }
