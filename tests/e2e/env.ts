@@ -26,4 +26,5 @@ export const BOTH_PROFILES_SPECS = [
   'operatorSafety.spec.ts',
   'kyc.spec.ts',
   'arabic.spec.ts',
+  'redeemImport.spec.ts',
 ];
