@@ -104,7 +104,7 @@ export const RedeemImportPage = () => {
       {chosen && mapping && (
         <>
           <Stack direction="row" spacing={2} alignItems="center" useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
-            <Typography variant="body1" dir="auto" data-testid="import-file">
+            <Typography variant="body1" data-testid="import-file">
               {translate(`${R}.file`, { name: chosen.name, count: chosen.csv.lines.length })}
             </Typography>
             <Button size="small" disabled={run.running} onClick={chooseAgain}>
