@@ -1,12 +1,16 @@
 import { Grid, MenuItem, TextField, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { IMPORT_FIELDS, type ColumnMapping } from './redeemImport';
 
 const R = 'gd.redeemImport';
 const NONE = '';
 
-/** One select per field of the card: which column of the file holds it. */
-export const ColumnMappingFields = ({
+/**
+ * One select per field of the card: which column of the file holds it. Memoised: the import's
+ * progress redraws the page several times a second, and the selects do not change meanwhile.
+ */
+export const ColumnMappingFields = memo(function ColumnMappingFields({
   header,
   mapping,
   onChange,
@@ -16,7 +20,7 @@ export const ColumnMappingFields = ({
   mapping: ColumnMapping;
   onChange: (mapping: ColumnMapping) => void;
   disabled?: boolean;
-}) => {
+}) {
   const translate = useTranslate();
   return (
     <>
@@ -55,4 +59,4 @@ export const ColumnMappingFields = ({
       </Grid>
     </>
   );
-};
+});
