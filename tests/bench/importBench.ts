@@ -119,7 +119,7 @@ export function importGoals(result: ImportBench): GoalRow[] {
       `${ms(result.totalMs)} (preview ${ms(result.previewMs)}, creates ${ms(result.importMs)})`,
     ),
     {
-      metric: `Longest main-thread task during that import (${result.longTasks} tasks of 50 ms or more)`,
+      metric: `Longest main-thread task during that import (${result.longTasks} task${result.longTasks === 1 ? '' : 's'} of 50 ms or more)`,
       app: ms(result.longestTaskMs),
       reference: '–',
       ratio: '–',
