@@ -12,7 +12,7 @@ import {
   type WalletTransactionRecord,
 } from '../src/domain/orders';
 import { newId } from './auth';
-import { orderHoldingCode } from './codeIndex';
+import { orderHoldingCode, redeemCardWithCode } from './codeIndex';
 import { ApiError } from './http';
 import type { ListConfig } from './listQuery';
 import { recordById } from './storage';
@@ -179,14 +179,13 @@ export function checkDeliveredCodes(order: BuyOrder, pairs: readonly CodePair[])
 /**
  * A card code is sold once: a code already on another buy order, or existing as a redeem card, is
  * refused (409) naming where it is, compared as within an order (`codeKey`: trimmed, any case).
- * The orders through an index that follows the writes (codeIndex.ts); the redeem cards are few.
+ * Orders and redeem cards through indexes that follow the writes (codeIndex.ts).
  */
 export function checkCodesFree(store: Storage, order: BuyOrder, pairs: readonly CodePair[]): void {
   if (pairs.length === 0) return;
   const wanted = new Map(pairs.map((pair) => [codeKey(pair.sCode), pair.sCode]));
-  for (const card of store.data.redeemCards) {
-    const code = typeof card.sCode === 'string' ? wanted.get(codeKey(card.sCode)) : undefined;
-    if (code !== undefined) throw ApiError.of(409, 'order_code_on_redeem_card', { code });
+  for (const [key, code] of wanted) {
+    if (redeemCardWithCode(store, key)) throw ApiError.of(409, 'order_code_on_redeem_card', { code });
   }
   for (const [key, code] of wanted) {
     const holder = orderHoldingCode(store, key);

@@ -11,12 +11,14 @@ import {
   type RedeemCardInput,
   type RedeemCardListItem,
 } from '../../src/domain/cards';
+import { codeKey } from '../../src/domain/orderCodes';
 import { newId } from '../auth';
 import { ApiError, validate } from '../http';
 import type { ListConfig } from '../listQuery';
 import { deleteRoute, findById, listRoute, OBJECT_BODY, showRoute, switchCardStatus } from '../records';
 import { route } from '../routeTable';
-import type { Db } from '../types';
+import { redeemCardWithCode } from '../codeIndex';
+import type { Storage } from '../storage';
 
 /**
  * The list searches the code (the first column) without ever returning it. Sorting by code or pin is
@@ -46,10 +48,17 @@ const withoutSecrets = (card: RedeemCard): RedeemCardListItem => ({
   dUpdatedAt: card.dUpdatedAt,
 });
 
-function assertCodeFree(db: Db, code: string, exceptId?: string): void {
-  if (db.redeemCards.some((card) => card._id !== exceptId && sameCode(card.sCode, code))) {
-    throw ApiError.of(409, 'redeem_code_taken');
-  }
+/**
+ * Through the code index (codeIndex.ts): a batch of creates would otherwise read every card each
+ * time. An edit whose own card holds the code reads them all, as another card may hold it too.
+ */
+function assertCodeFree(store: Storage, code: string, exceptId?: string): void {
+  const holder = redeemCardWithCode(store, codeKey(code));
+  const taken =
+    holder !== undefined &&
+    (holder._id !== exceptId ||
+      store.data.redeemCards.some((card) => card._id !== exceptId && sameCode(card.sCode, code)));
+  if (taken) throw ApiError.of(409, 'redeem_code_taken');
 }
 
 /** Codes are kept upper case: what a customer types is compared without case anyway. */
@@ -81,7 +90,7 @@ export const redeemCardRoutes = [
     access: { resource: 'redeemCards', action: 'create' },
     body: redeemCardSchema,
     async handler({ store, body, now }) {
-      assertCodeFree(store.data, body.sCode);
+      assertCodeFree(store, body.sCode);
       const at = new Date(now()).toISOString();
       const card: RedeemCard = {
         _id: newId(),
@@ -92,7 +101,8 @@ export const redeemCardRoutes = [
         dUpdatedAt: at,
       };
       store.data.redeemCards.push(card);
-      await store.save();
+      // Named, so that a batch of creates (the CSV import) does not re-encode every card each time.
+      await store.save({ redeemCards: [card] });
       return { status: 201, message: 'redeem_card_created', data: withoutSecrets(card) };
     },
   }),
@@ -110,7 +120,7 @@ export const redeemCardRoutes = [
       const input = validate(redeemCardSchema, body);
       const card = findById(store.data.redeemCards, params.id);
       if (card.bRedeemed) throw ApiError.of(409, 'redeem_card_redeemed');
-      assertCodeFree(store.data, input.sCode, card._id);
+      assertCodeFree(store, input.sCode, card._id);
       Object.assign(card, fieldsOf(input), { dUpdatedAt: new Date(now()).toISOString() });
       await store.save();
       return { message: 'redeem_card_updated', data: withoutSecrets(card) };

@@ -124,8 +124,10 @@ function positionsOf(array: readonly unknown[], records: ReadonlySet<object>, le
   for (const record of records) {
     const id = (record as { _id?: unknown })._id;
     const at = typeof id === 'string' ? positionOfId(array as readonly { _id: string }[], id) : -1;
-    if (at !== -1 && at < length && array[at] === record) found.push(at);
-    else unplaced.add(record);
+    if (at !== -1 && array[at] === record) {
+      // One appended since the last write is encoded with the appended ones: no scan for it.
+      if (at < length) found.push(at);
+    } else unplaced.add(record);
   }
   if (unplaced.size > 0) {
     for (let index = 0; index < length; index += 1) {

@@ -63,6 +63,7 @@ describe('RedeemCardList', () => {
     expect(within(rows[2]).queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.getAllByRole('switch')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Add' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/admin/redeemCards/import');
   });
 
   it('with View only: no switch, no status column, no edit, no delete, no add', async () => {
@@ -73,6 +74,7 @@ describe('RedeemCardList', () => {
     expect(screen.queryAllByRole('link', { name: 'Edit' })).toHaveLength(0);
     expect(screen.queryAllByRole('button', { name: 'Delete' })).toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Add' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Import' })).toBeNull();
     expect(screen.getAllByRole('link', { name: 'View' })).toHaveLength(2);
   });
 

@@ -21,6 +21,7 @@ import { useListRights, type ListRights } from '../common/useListRights';
 import type { RedeemCardListItem } from '../domain/cards';
 import { formatMoney } from '../domain/format';
 import { CodeCell, PinCell, RevealProvider, useReveal, type Secrets } from './reveal';
+import { RedeemImportButton } from './import/RedeemImportButton';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 import { endpoints } from './endpoints';
 import { hasCardBulkActions, RedeemCardBulkActions } from '../cards/CardBulkActions';
@@ -83,6 +84,7 @@ export const RedeemCardList = () => {
           filters={cardFilters('redeemCards', endpoints.redeemCards.list)}
           actions={
             <TopToolbar>
+              {rights.add && <RedeemImportButton />}
               <RedeemExportButton />
             </TopToolbar>
           }

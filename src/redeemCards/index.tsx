@@ -2,16 +2,19 @@
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import LocalActivityIcon from '@mui/icons-material/LocalActivity';
 import { Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { cardAliases, REDEEM_CARD_PAGES } from '../cards/pages';
 import type { FeatureModule } from '../common/feature';
-import { guardedViews } from '../common/RequireAccess';
+import { guardedPage, guardedViews } from '../common/RequireAccess';
 import { lazyView } from '../common/lazyView';
 
 const RedeemCardCreate = lazyView(() => import('./RedeemCardCreate'), 'RedeemCardCreate');
 const RedeemCardEdit = lazyView(() => import('./RedeemCardEdit'), 'RedeemCardEdit');
 const RedeemCardList = lazyView(() => import('./RedeemCardList'), 'RedeemCardList');
 const RedeemCardShow = lazyView(() => import('./RedeemCardShow'), 'RedeemCardShow');
+const RedeemImportPage = lazyView(() => import('./import/RedeemImportPage'), 'RedeemImportPage');
 import { endpoints } from './endpoints';
+import { REDEEM_IMPORT_PAGE } from './import/importPage';
 
 const views = {
   list: RedeemCardList,
@@ -41,7 +44,12 @@ export const redeemCardsFeature: FeatureModule = {
     },
   ],
   preloads: { [REDEEM_CARD_PAGES.redeemCards]: RedeemCardList },
-  routes: <Resource name="redeemCards" {...guardedViews('redeemCards', views)} />,
+  routes: (
+    <Resource name="redeemCards" {...guardedViews('redeemCards', views)}>
+      {/* The CSV import creates cards: Add, as the form. */}
+      <Route path={REDEEM_IMPORT_PAGE} element={guardedPage('redeemCards', 'create', RedeemImportPage)} />
+    </Resource>
+  ),
   aliases: cardAliases('redeemCards', {
     add: REDEEM_CARD_PAGES.addRedeemCard,
     show: REDEEM_CARD_PAGES.redeemCard,

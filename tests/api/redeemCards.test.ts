@@ -220,6 +220,29 @@ describe('DELETE /admin/redeemcards/{id}', () => {
   });
 });
 
+describe('codes taken and freed (the code index follows every write)', () => {
+  it('a code freed by an edit or a delete can be used again; a new one is taken at once', async () => {
+    const edited = validCard();
+    const card = await createCard(edited);
+    await mock.api
+      .put(`${API}/admin/redeemcards/${card._id}`)
+      .set('Authorization', admin)
+      .send({ ...edited, sCode: freshCode() })
+      .expect(200);
+    await createCard({ ...validCard(), sCode: edited.sCode.toLowerCase() });
+
+    const deleted = validCard();
+    const gone = await createCard(deleted);
+    await mock.api.delete(`${API}/admin/redeemcards/${gone._id}`).set('Authorization', admin).expect(200);
+    await createCard({ ...validCard(), sCode: deleted.sCode });
+
+    const batch = Array.from({ length: 20 }, validCard);
+    for (const body of batch) await createCard(body);
+    for (const body of batch)
+      await post({ ...validCard(), sCode: ` ${body.sCode.toLowerCase()} ` }).expect(409);
+  });
+});
+
 describe('a sub-admin with Redeem Card Management Add and Edit but not View', () => {
   let limited: TestMock;
   let token: string;

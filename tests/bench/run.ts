@@ -3,8 +3,9 @@
  * stale, then prints every goal of issue 23 beside its figure, as ratios against the reference, in
  * one Markdown table (goals.ts), after the detail: Lighthouse's scores, the orders at scale table
  * and the list latency over HTTP. Informative: a missed goal says "missed", the exit code stays 0.
- * BENCH_ONLY=load,js,lighthouse,orders runs only the parts named (load: cold loads to the first
- * figure; js: JS sizes; lighthouse: both presets; orders: the mock's latency at 100 000 orders).
+ * BENCH_ONLY=load,js,lighthouse,orders,import runs only the parts named (load: cold loads to the
+ * first figure; js: JS sizes; lighthouse: both presets; orders: the mock's latency at 100 000 orders;
+ * import: a 10 000-line redeem-code CSV imported in Chromium, its time and longest main-thread task).
  */
 import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
@@ -15,9 +16,10 @@ import { printGoals, type GoalRow } from './goals';
 import { benchOrders, printOrdersBench } from './orders';
 import { CHROMIUM_LAUNCH } from '../chromium';
 import { benchLighthouse, lighthouseGoals, printLighthouse } from './lighthouse';
+import { benchImport, importGoals } from './importBench';
 import { adminSession, jsGoals, loadGoals, startServers } from './parts';
 
-const PARTS = ['load', 'js', 'lighthouse', 'orders'] as const;
+const PARTS = ['load', 'js', 'lighthouse', 'orders', 'import'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Part[] {
@@ -37,7 +39,7 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' / ');
 
-const inBrowser = runs('load') || runs('js') || runs('lighthouse');
+const inBrowser = runs('load') || runs('js') || runs('lighthouse') || runs('import');
 if (inBrowser) await ensureBuilt({ root: ROOT });
 if (runs('load') || runs('js')) {
   await ensureBuilt({
@@ -73,6 +75,7 @@ if (browser) {
       printLighthouse(results);
       goals.push(...lighthouseGoals(results));
     }
+    if (runs('import')) goals.push(...importGoals(await benchImport(browser, servers.distDir)));
   } finally {
     await browser.close();
     await servers.close();

@@ -10,9 +10,9 @@ export const E2E_ENV = {
 /**
  * The specs that run against both profiles of the mock (playwright.config.ts, project `spec`): the
  * session, the menu, every screen, order fulfilment, invoices, push, logout, the operator-safety
- * guards, KYC decisions and the API reference (the
- * contract is served in every profile). The rest runs against
- * the default profile only, to keep CI's time.
+ * guards, KYC decisions, the API reference (the contract is served in every profile), saved views,
+ * bulk actions and the redeem-code import (issue 21). The rest runs against the default profile only,
+ * to keep CI's time.
  */
 export const BOTH_PROFILES_SPECS = [
   'login.spec.ts',
@@ -28,4 +28,5 @@ export const BOTH_PROFILES_SPECS = [
   'arabic.spec.ts',
   'savedViews.spec.ts',
   'bulk.spec.ts',
+  'redeemImport.spec.ts',
 ];

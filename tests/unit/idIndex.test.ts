@@ -33,6 +33,20 @@ describe('recordById (the id index of the mock)', () => {
     expect(positionOfId(list, 'e')).toBe(0);
   });
 
+  it('finds records appended one by one after a look, and one moved before them by a splice', () => {
+    const list = records('a', 'b');
+    expect(recordById(list, 'a')).toBe(list[0]);
+    for (const id of ['c', 'd', 'e']) {
+      list.push({ _id: id, sName: id });
+      expect(recordById(list, id)).toBe(list[list.length - 1]);
+    }
+    list.splice(0, 1);
+    list.push({ _id: 'f', sName: 'f' });
+    expect(positionOfId(list, 'b')).toBe(0);
+    expect(positionOfId(list, 'f')).toBe(4);
+    expect(positionOfId(list, 'a')).toBe(-1);
+  });
+
   it('answers the first record of a repeated id, as find does', () => {
     const list = [...records('a', 'b'), { _id: 'a', sName: 'second a' }];
     expect(recordById(list, 'a')).toBe(list[0]);

@@ -1,0 +1,62 @@
+/** The redeem-code import (src/redeemCards/import/): a supplier's CSV of codes, checked, then created. */
+export const redeemImport = {
+  button: 'Importer',
+  title: 'Importer des codes de recharge',
+  subtitle:
+    "Un fichier CSV d'un lot fournisseur : une carte par ligne, après une ligne d'en-tête qui nomme les colonnes.",
+  choose: 'Choisir un fichier CSV',
+  drop: 'ou le déposer ici',
+  format: 'Colonnes : code, pin, valeur, devise (par exemple : code,pin,value,currency).',
+  reading: 'Lecture du fichier : %{count} lignes',
+  checking: 'Vérification des lignes',
+  file: '%{name} : %{count} lignes',
+  other_file: 'Choisir un autre fichier',
+  back: 'Retour à la liste',
+  columns: 'Colonnes du fichier',
+  columns_help: "Quelle colonne contient chaque champ (deviné d'après la ligne d'en-tête)",
+  no_column: '(aucune)',
+  counts: {
+    valid: 'Valides : %{count}',
+    invalid: 'Invalides : %{count}',
+    duplicate: 'Doublons dans le fichier : %{count}',
+  },
+  problems: 'Lignes qui ne seront pas importées',
+  no_problems: 'Toutes les lignes sont valides.',
+  start: 'Importer les lignes valides (%{count})',
+  progress: {
+    done: 'Importées : %{count}',
+    failed: 'En échec : %{count}',
+    left: 'Restantes : %{count}',
+  },
+  cancel: 'Annuler',
+  cancelling: "Annulation : les appels déjà envoyés s'achèvent d'abord.",
+  finished: 'Import terminé',
+  cancelled: 'Import annulé : les lignes non envoyées sont indiquées comme telles.',
+  stopped: 'Import arrêté : la session a pris fin.',
+  download: 'Télécharger le CSV du résultat',
+  result_file: 'resultat-import-codes',
+  same_code_as: 'Même code que la ligne %{line}',
+  not_sent_note: "Non envoyée : l'import a été annulé ou arrêté",
+  outcome: {
+    imported: 'Importée',
+    invalid: 'Invalide',
+    duplicate: 'Doublon dans le fichier',
+    exists: 'Existe déjà',
+    failed: 'En échec',
+    not_sent: 'Non envoyée',
+  },
+  csv: {
+    line: 'Ligne',
+    code: 'Code',
+    outcome: 'Résultat',
+    message: 'Message',
+  },
+  errors: {
+    empty: "Le fichier n'a aucune ligne après sa ligne d'en-tête.",
+    too_many: 'Le fichier a plus de %{max} lignes : découpez-le en fichiers plus petits.',
+    unreadable: 'Le fichier ne peut pas être lu : %{reason}',
+    not_csv: 'Choisissez un fichier CSV (.csv).',
+  },
+};
+
+export default { gd: { redeemImport } };
