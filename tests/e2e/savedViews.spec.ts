@@ -34,6 +34,12 @@ async function savedViews(page: Page): Promise<Locator> {
   return page.locator('.MuiPopover-paper').filter({ hasText: 'Saved queries' });
 }
 
+/** Closes the open popover (saved views, columns) and waits until the page behind it is usable again. */
+async function closePopover(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.MuiPopover-paper:visible')).toHaveCount(0);
+}
+
 async function signOut(page: Page): Promise<void> {
   await new AdminShell(page).logout();
   await new LoginPage(page).expectShown();
@@ -51,8 +57,10 @@ async function saveEmailView(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Query name' }).fill(VIEW);
   await dialog.getByRole('button', { name: 'Save' }).click();
+  // Escape while the dialog closes would reach the dialog, not the popover under it.
+  await expect(dialog).toBeHidden();
   await expect(views.getByText(VIEW)).toBeVisible();
-  await page.keyboard.press('Escape');
+  await closePopover(page);
 }
 
 test('a saved view comes back after a reload and after signing in again', async ({ page }) => {
@@ -62,7 +70,7 @@ test('a saved view comes back after a reload and after signing in again', async 
   await page.reload();
   await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible({ timeout: 20_000 });
   await expect((await savedViews(page)).getByText(VIEW)).toBeVisible();
-  await page.keyboard.press('Escape');
+  await closePopover(page);
 
   // Signing out clears the list's last search; the saved view stays and brings it back.
   await signOut(page);
@@ -70,7 +78,7 @@ test('a saved view comes back after a reload and after signing in again', async 
   await openPendingOrders(page);
   await expect(page.getByPlaceholder(ORDERS.lists.order_id_filter)).toHaveValue('');
   await (await savedViews(page)).getByText(VIEW).click();
-  await page.keyboard.press('Escape');
+  await closePopover(page);
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('example.org');
   await expect(page.getByRole('combobox', { name: 'Search in' })).toHaveText('Email');
 });
@@ -91,7 +99,7 @@ test("another account sees none of a user's saved views, and a sub-admin only it
   const views = await savedViews(page);
   await expect(views).toBeVisible();
   await expect(views.getByText(VIEW)).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  await closePopover(page);
   await page.goto('/admin/transactions');
   await expect(page).not.toHaveURL(/\/admin\/transactions$/);
   await expect(page.getByRole('columnheader', { name: 'Payment method' })).toHaveCount(0);
@@ -105,7 +113,7 @@ test('a column hidden with Columns stays hidden after a reload', async ({ page }
 
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.locator('.MuiPopover-paper').getByRole('switch', { name: 'Payment method' }).uncheck();
-  await page.keyboard.press('Escape');
+  await closePopover(page);
   await expect(header).toHaveCount(0);
 
   await page.reload();
