@@ -18,13 +18,18 @@ export const productsText = (order: OrderRecord, { translate }: ExportFormat) =>
     )
     .join(', ');
 
+/** The first columns of every order list's file: which order, when, whose, what. */
+const orderHead = (order: OrderRecord, format: ExportFormat) => ({
+  sOrderId: order.sOrderId,
+  dCreatedAt: format.date(order.dCreatedAt),
+  sFullName: order.sFullName,
+  sEmail: order.sEmail,
+  sTitle: productsText(order, format),
+});
+
 export const buyOrderCsvRows = (records: readonly RaRecord[], format: ExportFormat) =>
   orders(records).map((order) => ({
-    sOrderId: order.sOrderId,
-    dCreatedAt: format.date(order.dCreatedAt),
-    sFullName: order.sFullName,
-    sEmail: order.sEmail,
-    sTitle: productsText(order, format),
+    ...orderHead(order, format),
     nQuantity: order.nQuantity,
     nTotalAmount: order.nTotalAmount,
     eCurrency: currencyCode(order.eCurrency),
@@ -33,11 +38,7 @@ export const buyOrderCsvRows = (records: readonly RaRecord[], format: ExportForm
 
 export const sellOrderCsvRows = (records: readonly RaRecord[], format: ExportFormat) =>
   orders(records).map((order) => ({
-    sOrderId: order.sOrderId,
-    dCreatedAt: format.date(order.dCreatedAt),
-    sFullName: order.sFullName,
-    sEmail: order.sEmail,
-    sTitle: productsText(order, format),
+    ...orderHead(order, format),
     sDescription: order.sDescription,
     nQuantity: order.nQuantity,
     nPrice: order.nPrice,

@@ -7,11 +7,9 @@ import type { Locator, Page, Route } from '@playwright/test';
 import englishMessages from 'ra-language-english';
 import enCommon from '../../src/i18n/en/common';
 import enServer from '../../src/i18n/en/server';
-import { newSubadminBody, SUBADMIN_PASSWORD } from '../fixtures/subadmin';
 import { ADMIN } from './accounts';
-import { apiLogin } from './api';
+import { apiLogin, createSubadmin } from './api';
 import { expect, isolatedTest as test } from './fixtures';
-import { LoginPage } from './pages/LoginPage';
 import { ORDERS, signIn } from './pages/OrdersPage';
 
 const B = enCommon.bulk;
@@ -111,18 +109,10 @@ test('a sub-admin who may see pending orders but not accept them has no bulk act
   page,
   request,
 }) => {
-  const admin = await apiLogin(request, ADMIN);
-  const email = 'bulk.viewer@example.com';
-  const created = await request.post(`${API}/admin/subadmin`, {
-    headers: { Authorization: admin },
-    data: newSubadminBody(email, { 'Gift Card Purchase Request': ['View'] }, { sFullName: 'Vera Viewer' }),
+  const account = await createSubadmin(request, 'bulk.viewer@example.com', {
+    'Gift Card Purchase Request': ['View'],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.login({ email, password: SUBADMIN_PASSWORD });
-  await expect(page).toHaveURL(/\/admin\//);
-  // A cold load: moved in the app at once, the landing page's own redirect could still come after.
+  await signIn(page, account);
   await page.goto('/admin/pending-orders');
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('checkbox')).toHaveCount(0);

@@ -5,13 +5,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
-import { newSubadminBody, SUBADMIN_PASSWORD } from '../fixtures/subadmin';
 import { cards as enCards } from '../../src/cards/i18n/en';
 import { ADMIN } from './accounts';
-import { apiLogin } from './api';
+import { apiLogin, createSubadmin } from './api';
 import { expect, isolatedTest as test } from './fixtures';
 import { goInApp } from './navigation';
-import { LoginPage } from './pages/LoginPage';
+import { signIn } from './pages/OrdersPage';
 import { IMPORT_TEXTS as T, importLink, RedeemImportPage } from './pages/RedeemImportPage';
 
 const LINES = { default: 10_000, spec: 100 } as const;
@@ -49,10 +48,7 @@ test('a supplier CSV with 3 bad lines: the others are imported, the 3 reported',
   const before = await listTotal(request, admin);
   const { text, bad } = supplierCsv(count);
 
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.login(ADMIN);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signIn(page, ADMIN);
   await goInApp(page, '/admin/redeemCards');
   await importLink(page).click();
   await expect(page).toHaveURL(/\/admin\/redeemCards\/import$/);
@@ -97,18 +93,11 @@ test('without Redeem Card Management Add: no Import button, and the page is refu
   page,
   request,
 }) => {
-  const admin = await apiLogin(request, ADMIN);
-  const email = 'no.import@example.com';
-  const created = await request.post('/api/v1/admin/subadmin', {
-    headers: { Authorization: admin },
-    data: newSubadminBody(email, { 'Redeem Card Management': ['View', 'Edit', 'Delete'] }),
+  const account = await createSubadmin(request, 'no.import@example.com', {
+    'Redeem Card Management': ['View', 'Edit', 'Delete'],
   });
-  expect(created.status()).toBe(201);
-
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.login({ email, password: SUBADMIN_PASSWORD });
-  await expect(page).toHaveURL(/\/admin\//);
+  // Dashboard View (createSubadmin): the landing page is settled before the moves in the app below.
+  await signIn(page, account);
   await goInApp(page, '/admin/redeemCards');
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await expect(importLink(page)).toHaveCount(0);
