@@ -83,4 +83,20 @@ export const DIALOGS: DialogScreen[] = [
       await shown(page);
     },
   },
+  {
+    // Issue 21: the count-naming question of a bulk action (the table's select-all, then the toolbar's).
+    name: 'bulk confirm',
+    path: '/admin/pending-orders',
+    open: async (page, t) => {
+      // Clicked, then awaited: the table sets the box a render later than Playwright's check() looks.
+      const selectAll = page.locator('thead input[type="checkbox"]');
+      await selectAll.click();
+      await expect(selectAll).toBeChecked();
+      await page
+        .locator('[data-test="bulk-actions-toolbar"]')
+        .getByRole('button', { name: t.orders.bulk.accept, exact: true })
+        .click();
+      await shown(page);
+    },
+  },
 ];

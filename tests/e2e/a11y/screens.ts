@@ -56,6 +56,8 @@ const PARAMS: Readonly<Record<string, (db: Db) => string[]>> = {
 
 /** Screens of react-admin resource routes that no table lists (edit and show of a record). */
 const RESOURCE_SCREENS: ((db: Db) => string)[] = [
+  // The redeem-code import (issue 21), a child route of the redeemCards resource.
+  () => 'redeemCards/import',
   (db) => `category/${first(db.categories, 'category')}`,
   (db) => `category/${first(db.categories, 'category')}/edit`,
   (db) => `subadmin/${first(db.admins, 'sub-admin', (a) => a.eRole === 'sub')}`,
