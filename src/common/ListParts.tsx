@@ -1,7 +1,6 @@
 import { Alert, AlertTitle, Button, Typography } from '@mui/material';
-import { Pagination, SearchInput, useListContext, useTranslate, type SearchInputProps } from 'react-admin';
+import { Pagination, useListContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../api/http';
-import { capFilter, FILTER_CAP } from '../domain/format';
 
 /** Section 1: page sizes 10, 20, 50 (default 10). No page count under a list that failed to load. */
 /**
@@ -49,43 +48,6 @@ export const ListLoadError = () => {
       {errorMessage(error)}
     </Alert>
   );
-};
-
-/** The text filter on a list's first column, capped at 255 characters (section 1). */
-export const ListSearchInput = ({
-  placeholder,
-  ...props
-}: {
-  source: string;
-  alwaysOn?: boolean;
-  placeholder: string;
-}) => {
-  const translate = useTranslate();
-  return (
-    <SearchInput
-      {...props}
-      placeholder={translate(placeholder)}
-      slotProps={{ htmlInput: { maxLength: FILTER_CAP, 'aria-label': translate(placeholder) } }}
-    />
-  );
-};
-
-/**
- * A list's filters when it has only the text search on its first column: what is typed past 255
- * characters is cut off (capFilter) rather than refused, so a pasted long text still searches.
- */
-export const useCappedSearchFilters = (placeholder: string, props: Partial<SearchInputProps> = {}) => {
-  const translate = useTranslate();
-  return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      parse={capFilter}
-      placeholder={translate(placeholder)}
-      {...props}
-    />,
-  ];
 };
 
 /** A list's empty table: one line of text (the message is an i18n key). */

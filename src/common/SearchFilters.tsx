@@ -1,3 +1,4 @@
+import type { SxProps, Theme } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { SearchInput, SelectInput, useTranslate } from 'react-admin';
 import type { ListEndpoint } from '../api/endpoints';
@@ -24,13 +25,15 @@ interface SearchProps {
   /** The box's text while the default column is searched (an i18n key). */
   placeholder: string;
   parse?: (value: string) => string;
+  /** Where a list's placeholder is long (the sub-admins' "Search by full name"). */
+  sx?: SxProps<Theme>;
   /** Read by react-admin's filter form. */
   source?: string;
   alwaysOn?: boolean;
 }
 
 /** The search box; once another column is chosen it names that column. */
-const ColumnSearchInput = ({ resource, placeholder, parse = capFilter }: SearchProps) => {
+const ColumnSearchInput = ({ resource, placeholder, parse = capFilter, sx }: SearchProps) => {
   const translate = useTranslate();
   const chosen: unknown = useWatch({ name: SEARCH_BY });
   const text =
@@ -42,6 +45,7 @@ const ColumnSearchInput = ({ resource, placeholder, parse = capFilter }: SearchP
       source="q"
       parse={parse}
       placeholder={text}
+      sx={sx}
       slotProps={{ htmlInput: { maxLength: FILTER_CAP, 'aria-label': text } }}
     />
   );
@@ -82,11 +86,13 @@ export function searchFilters({
   list,
   placeholder,
   parse,
+  sx,
 }: {
   resource: string;
   list: ListEndpoint;
   placeholder: string;
   parse?: (value: string) => string;
+  sx?: SxProps<Theme>;
 }) {
   const box = (
     <ColumnSearchInput
@@ -96,6 +102,7 @@ export function searchFilters({
       resource={resource}
       placeholder={placeholder}
       parse={parse}
+      sx={sx}
     />
   );
   if (searchChoices(list).length < 2) return [box];

@@ -61,6 +61,7 @@ const SubadminList = () => {
     resource: SUBADMIN_RESOURCE,
     list: endpoints[SUBADMIN_RESOURCE].list,
     placeholder: `${L}.search`,
+    sx: { minWidth: { sm: 320 } },
   });
   return (
     <ListGuard rights={rights} loading={<Loading />}>
