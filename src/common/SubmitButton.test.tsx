@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Form, TextInput, required } from 'react-admin';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { Form, SaveContextProvider, TextInput, required } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../tests/support/renderAdmin';
 import { SubmitButton } from './SubmitButton';
@@ -23,7 +24,41 @@ const Sample = ({ onSubmit, busy }: { onSubmit: () => Promise<void>; busy?: bool
   </Form>
 );
 
+/**
+ * A page whose save, like react-admin's over react-query, returns at once and reports `saving` a task
+ * later: the form's submit is over before the save shows.
+ */
+const LateSaving = ({ save }: { save: () => void }) => {
+  const [saving, setSaving] = useState(false);
+  const start = () => {
+    save();
+    setTimeout(() => setSaving(true), 0);
+    setTimeout(() => setSaving(false), 30);
+  };
+  return (
+    <SaveContextProvider value={{ save: start, saving }}>
+      <Form defaultValues={{ sTitle: 'Gift' }} onSubmit={start} noValidate>
+        <TextInput source="sTitle" />
+        <SubmitButton label="Send" />
+      </Form>
+    </SaveContextProvider>
+  );
+};
+
 describe('SubmitButton', () => {
+  it('refuses the second click of a double click that comes after the submit, before the save shows', async () => {
+    const save = vi.fn();
+    renderAdmin(<LateSaving save={save} />);
+    const button = screen.getByRole('button', { name: 'Send' });
+    fireEvent.click(button);
+    // The submit runs and renders as over (promises only: no timer has run yet).
+    for (let turn = 0; turn < 5; turn += 1) await act(() => Promise.resolve());
+    expect(save).toHaveBeenCalledTimes(1);
+    fireEvent.click(button);
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
   it('submits once for a double click, and again once the first submit is over', async () => {
     const { save, finish } = slowSave();
     renderAdmin(<Sample onSubmit={save} />);

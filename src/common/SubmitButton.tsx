@@ -35,9 +35,21 @@ export const SubmitButton = ({
   // The rendered state, read by a click that arrives before the disabled attribute does.
   // A click sets it at once: the submit it starts renders `working` only after the event.
   const workingNow = useRef(working);
-  // Every commit, not only when `working` changes: a submit's own render always resets it.
+  const latest = useRef(working);
+  // Every commit, not only when `working` changes: a submit's own render always resets it. Work that
+  // ends wakes the button one task later: react-admin's save reports `saving` through react-query,
+  // which tells its observers a task after the submit has already rendered as over, and the second
+  // click of a double click fell in between (two gift cards in CI, 1 run in about 40).
   useLayoutEffect(() => {
-    workingNow.current = working;
+    latest.current = working;
+    if (working) {
+      workingNow.current = true;
+      return undefined;
+    }
+    const wake = setTimeout(() => {
+      workingNow.current = latest.current;
+    }, 0);
+    return () => clearTimeout(wake);
   });
   const guard = (event: MouseEvent<HTMLButtonElement>) => {
     if (workingNow.current || locked) {
