@@ -6,7 +6,7 @@ import { auditFeature } from './audit';
 import { categoriesFeature } from './categories';
 import type { ResourceTable } from './api/endpoints';
 import { mergeDisjoint } from './domain/mergeDisjoint';
-import type { FeatureModule } from './common/feature';
+import type { FeatureModule, FirstScreenContext } from './common/feature';
 import { customersFeature } from './customers';
 import { dashboardFeature } from './dashboard';
 import { giftCardsFeature } from './giftCards';
@@ -39,20 +39,33 @@ export const FEATURES: readonly FeatureModule[] = [
   profileFeature,
 ];
 
+/** The entry of `pick`'s table that the admin page at `pathname` matches, in the modules' order. */
+function entryAt<T>(
+  pathname: string,
+  pick: (feature: FeatureModule) => Readonly<Record<string, T>> | undefined,
+) {
+  if (!pathname.startsWith(ADMIN_BASENAME)) return undefined;
+  const page = `/${pathname.slice(ADMIN_BASENAME.length).replace(/^\/+/, '')}`;
+  for (const feature of FEATURES) {
+    for (const [pattern, entry] of Object.entries(pick(feature) ?? {})) {
+      if (matchPath({ path: `/${pattern}`, end: true }, page)) return entry;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Starts downloading the lazy view that `pathname` opens (its feature's `preloads`), so that a cold
  * load fetches it beside the admin's shell (src/App.tsx). Resolves once it can render; at once for a
  * page without one (the dashboard is part of the shell).
  */
 export function preloadAdminPage(pathname: string): Promise<unknown> {
-  if (!pathname.startsWith(ADMIN_BASENAME)) return Promise.resolve();
-  const page = `/${pathname.slice(ADMIN_BASENAME.length).replace(/^\/+/, '')}`;
-  for (const feature of FEATURES) {
-    for (const [pattern, view] of Object.entries(feature.preloads ?? {})) {
-      if (matchPath({ path: `/${pattern}`, end: true }, page)) return view.preload();
-    }
-  }
-  return Promise.resolve();
+  return entryAt(pathname, (feature) => feature.preloads)?.preload() ?? Promise.resolve();
+}
+
+/** Sends the data of the page at `pathname` (its feature's `prefetch`), if it declares any. */
+export function prefetchAdminPage(pathname: string, context: FirstScreenContext): void {
+  entryAt(pathname, (feature) => feature.prefetch)?.(context);
 }
 
 /** Every admin page by name: the shell's and each feature's (the permission and a11y suites visit them all). */

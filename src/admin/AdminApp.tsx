@@ -14,6 +14,7 @@ import {
 import { Navigate, Route } from 'react-router-dom';
 import { adminDataProvider } from './adminDataProvider';
 import { createQueryClient } from './queryClient';
+import { prefetchFirstScreen } from './firstScreen';
 import { authProvider } from '../auth/authProvider';
 import { useHasSession } from '../auth/useHasSession';
 import { NOTICE_MS } from '../domain/timing';
@@ -67,7 +68,14 @@ function createStore(locale: string) {
 
 export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const [store] = useState(() => createStore(i18nProvider.getLocale()));
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => createQueryClient(authProvider.knownSubject));
+  // The page this load opens asks for its data as soon as the rights are known, not after the first render.
+  useEffect(() => {
+    authProvider.getPermissions().then(
+      (subject) => prefetchFirstScreen(queryClient, subject, location.pathname),
+      () => undefined, // react-admin's own check reports a failed verify
+    );
+  }, [queryClient]);
   // A 403 may mean rights changed a moment ago: the screens ask again (authProvider.checkError).
   useEffect(
     () => authProvider.onRightsStale(() => void queryClient.invalidateQueries({ queryKey: ['auth'] })),

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { statusOf } from '../api/errorStatus';
+import type { AccessSubject } from '../domain/permissions';
+import { answerKnownAccess } from './knownAccess';
 
 /** Tries after the first for an error another try may cure (no answer, a server failure). */
 const RETRIES = 3;
@@ -7,10 +9,11 @@ const RETRIES = 3;
 /**
  * The admin's react-query client. A 4xx says something a second try cannot change (a record that is
  * gone, a right that is missing, an extension the API lacks): react-query's default three retries
- * only kept skeletons on screen for seconds and sent the same refused call again.
+ * only kept skeletons on screen for seconds and sent the same refused call again. `knownSubject`
+ * answers react-admin's auth checks at once once the rights are known (knownAccess.ts).
  */
-export const createQueryClient = () =>
-  new QueryClient({
+export function createQueryClient(knownSubject: () => AccessSubject | undefined = () => undefined) {
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         retry: (failures, error) => {
@@ -20,3 +23,6 @@ export const createQueryClient = () =>
       },
     },
   });
+  answerKnownAccess(queryClient, knownSubject);
+  return queryClient;
+}

@@ -53,13 +53,19 @@ export interface GiftdeskAuthProvider extends AuthProvider {
   onRightsStale(listener: () => void): () => void;
 }
 
-/** What the app's own provider adds for src/App.tsx (the screens' test doubles need not have it). */
+/** What the app's own provider adds for the admin's start (the screens' test doubles need not have it). */
 export interface SessionWarmUp {
   /**
    * Sends this page load's verify now, ahead of react-admin's first check, which reuses it: a cold
    * load of the admin asks while its screens are still being built (issue 23). No token, no call.
    */
   warmUp(): void;
+  /**
+   * The rights as this page already knows them (its verify has answered, or the user has just
+   * signed in), at once; undefined until then. Lets the admin's first render show what the user may
+   * see instead of a pending pass per permission check (src/admin/queryClient.ts).
+   */
+  knownSubject(): AccessSubject | undefined;
 }
 
 /** What react-admin receives when the session is gone: straight to the login page, no toast. */
@@ -72,12 +78,15 @@ function rememberEndReason(error: unknown): void {
 
 export function createAuthProvider(): GiftdeskAuthProvider & SessionWarmUp {
   let profile: Promise<AdminProfile> | undefined;
+  /** What `profile` resolved to, once it has. */
+  let verified: AdminProfile | undefined;
   let loginPermissions: PermissionSet | undefined;
   let loginRole: unknown;
   const staleListeners = new Set<() => void>();
 
   const forget = () => {
     profile = undefined;
+    verified = undefined;
     loginPermissions = undefined;
     loginRole = undefined;
   };
@@ -108,28 +117,36 @@ export function createAuthProvider(): GiftdeskAuthProvider & SessionWarmUp {
   function currentProfile(): Promise<AdminProfile> {
     // Without a token there is nothing to verify (e.g. identity refetched during a logout).
     if (!getToken()) return Promise.reject(toLogin());
-    profile ??= verify().catch((error: unknown) => {
-      rememberEndReason(error);
-      clearSession();
-      forget();
-      throw error;
-    });
-    return profile;
+    if (profile) return profile;
+    const pending = verify().then(
+      (answer) => {
+        if (profile === pending) verified = answer;
+        return answer;
+      },
+      (error: unknown) => {
+        rememberEndReason(error);
+        clearSession();
+        forget();
+        throw error;
+      },
+    );
+    profile = pending;
+    return pending;
   }
+
+  const subjectOf = (role: unknown, aPermissions: PermissionSet): AccessSubject => ({
+    isSuperAdmin: isSuperAdminSession(role, aPermissions),
+    aPermissions,
+    refused: refusedResources(),
+  });
 
   async function subject(): Promise<AccessSubject> {
     if (!getToken()) return { isSuperAdmin: false, aPermissions: [] };
     // Module rights come from aPermissions only (the super admin receives every operation granted);
     // the role only adds what no module grants (extension modules, push), see isSuperAdminSession.
-    const [role, aPermissions] =
-      !profile && loginPermissions
-        ? [loginRole, loginPermissions]
-        : await currentProfile().then((p) => [p.eRole, p.aPermissions ?? []] as const);
-    return {
-      isSuperAdmin: isSuperAdminSession(role, aPermissions),
-      aPermissions,
-      refused: refusedResources(),
-    };
+    if (!profile && loginPermissions) return subjectOf(loginRole, loginPermissions);
+    const { eRole, aPermissions } = await currentProfile();
+    return subjectOf(eRole, aPermissions ?? []);
   }
 
   return {
@@ -181,6 +198,7 @@ export function createAuthProvider(): GiftdeskAuthProvider & SessionWarmUp {
       // follow (a revoked "+" goes). The screen shows the message itself.
       if (statusOf(error) === 403) {
         profile = undefined;
+        verified = undefined;
         loginPermissions = undefined;
         staleListeners.forEach((listener) => listener());
         return;
@@ -203,6 +221,12 @@ export function createAuthProvider(): GiftdeskAuthProvider & SessionWarmUp {
 
     getPermissions: subject,
 
+    knownSubject() {
+      if (!getToken()) return undefined;
+      if (!profile && loginPermissions) return subjectOf(loginRole, loginPermissions);
+      return verified && subjectOf(verified.eRole, verified.aPermissions ?? []);
+    },
+
     async canAccess({ resource, action }) {
       return canAccess(await subject(), { resource, action });
     },
@@ -223,9 +247,11 @@ export function createAuthProvider(): GiftdeskAuthProvider & SessionWarmUp {
         // editprofile may answer with the edited fields only: keep the rest of the known profile.
         const merged = { ...previous, ...next } as AdminProfile;
         profile = Promise.resolve(merged);
+        verified = merged;
         return merged;
       }
       profile = undefined;
+      verified = undefined;
       return currentProfile();
     },
   };

@@ -5,9 +5,19 @@
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactElement } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { GiftdeskDataProvider } from '../api/dataProvider';
 import type { ResourceTable } from '../api/endpoints';
 import type { ExtensionName } from '../api/extensions';
-import type { PermissionResource } from '../domain/permissions';
+import type { AccessSubject, PermissionResource } from '../domain/permissions';
+
+/** What a page's data may be fetched with before its first render (src/admin/firstScreen.ts). */
+export interface FirstScreenContext {
+  queryClient: QueryClient;
+  dataProvider: GiftdeskDataProvider;
+  /** The user's rights, as the session's verify answered them: fetch only what they allow. */
+  subject: AccessSubject;
+}
 
 /** A view that can start its download ahead of its first render (src/common/lazyView.ts). */
 export interface Preloadable {
@@ -66,6 +76,12 @@ export interface FeatureModule {
    * shell instead of after it (src/features.ts, preloadAdminPage).
    */
   preloads?: Readonly<Record<string, Preloadable>>;
+  /**
+   * The data of its main pages by path (patterns as `preloads`), sent as soon as a cold load of one
+   * of them knows the user's rights, into the queries the page then reads, instead of after the
+   * admin's first render.
+   */
+  prefetch?: Readonly<Record<string, (context: FirstScreenContext) => void>>;
   /** The spec's other spellings of its react-admin routes: one strategy, src/common/SpecPathAliases.tsx. */
   aliases?: readonly SpecPathAlias[];
 }

@@ -6,11 +6,15 @@ import {
   fakeAuthProvider,
   fakeDataProvider,
   renderAdmin,
+  subAdmin,
 } from '../../tests/support/renderAdmin';
 import { formatDashboardAmount } from '../domain/format';
 import { permissionSetFrom } from '../domain/permissions';
 import type { DashboardCounts } from '../domain/types';
 import { Dashboard } from './Dashboard';
+import { createQueryClient } from '../admin/queryClient';
+import type { GiftdeskDataProvider } from '../api/dataProvider';
+import { prefetchAdminPage } from '../features';
 
 const COUNTS: DashboardCounts = {
   wallet: { balance: 15234.56789, currency: 'usd' },
@@ -44,6 +48,31 @@ describe('Dashboard', () => {
     expect(screen.getByTestId('dashboard-revenue-usd')).toHaveTextContent('Σ50,000.125');
     expect(screen.getByTestId('dashboard-revenue-eur')).toHaveTextContent('€12,000');
     expect(getDashboard).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the figures a cold load asked for ahead of its first render, without asking again', async () => {
+    const getDashboard = vi.fn(async () => COUNTS);
+    const dataProvider = fakeDataProvider({ ...EXTRAS, getDashboard });
+    const queryClient = createQueryClient();
+    const context = { queryClient, dataProvider: dataProvider as GiftdeskDataProvider };
+    prefetchAdminPage(PATH, { ...context, subject: SUPER_ADMIN });
+    expect(getDashboard).toHaveBeenCalledTimes(1);
+
+    renderAdmin(<Dashboard />, { path: PATH, dataProvider, queryClient });
+
+    expect(await screen.findByTestId('dashboard-users')).toHaveTextContent('1,204');
+    expect(getDashboard).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for nothing ahead for a user without Dashboard View, nor for another page', () => {
+    const getDashboard = vi.fn(async () => COUNTS);
+    const context = {
+      queryClient: createQueryClient(),
+      dataProvider: fakeDataProvider({ ...EXTRAS, getDashboard }) as GiftdeskDataProvider,
+    };
+    prefetchAdminPage(PATH, { ...context, subject: subAdmin({ 'Gift Card Management': ['View'] }) });
+    prefetchAdminPage('/admin/pending-orders', { ...context, subject: SUPER_ADMIN });
+    expect(getDashboard).not.toHaveBeenCalled();
   });
 
   it('sends a user without Dashboard View to the no-permission page without calling the API', async () => {

@@ -3,8 +3,10 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
+import { canAccess } from '../domain/permissions';
 import { ADMIN_PAGES } from '../paths';
 import { Dashboard } from './Dashboard';
+import { dashboardCountsQuery } from './useDashboardCounts';
 
 export const dashboardFeature: FeatureModule = {
   name: 'dashboard',
@@ -18,6 +20,13 @@ export const dashboardFeature: FeatureModule = {
       resource: 'dashboard',
     },
   ],
+  prefetch: {
+    [ADMIN_PAGES.dashboard]: ({ queryClient, dataProvider, subject }) => {
+      if (canAccess(subject, { resource: 'dashboard', action: 'list' })) {
+        void queryClient.prefetchQuery(dashboardCountsQuery(dataProvider));
+      }
+    },
+  },
   routes: (
     <CustomRoutes>
       <Route path={ADMIN_PAGES.dashboard} element={<Dashboard />} />

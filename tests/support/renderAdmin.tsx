@@ -4,6 +4,7 @@
  * and react-admin's <Notification> so tests see the notices.
  */
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactElement } from 'react';
 import {
@@ -87,6 +88,8 @@ export interface RenderAdminOptions {
   locale?: Locale;
   /** A route pattern to mount the screen under, so it can read its params. */
   route?: string;
+  /** react-query's client, for a test that fills it first; a new one by default. */
+  queryClient?: QueryClient;
 }
 
 export function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}) {
@@ -101,6 +104,7 @@ export function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}) 
         dataProvider={options.dataProvider ?? emptyApi()}
         i18nProvider={polyglotI18nProvider(() => MESSAGES[locale], locale, [...LOCALES])}
         store={options.store ?? memoryStore()}
+        queryClient={options.queryClient}
       >
         {options.route ? (
           <Routes>

@@ -326,6 +326,50 @@ describe('permissions', () => {
   });
 });
 
+describe('knownSubject', () => {
+  it('knows the rights once the verify has answered, and no longer after a 403 or a logout', async () => {
+    storage.setItem('token', 'tok');
+    fakeFetch({
+      'GET /admin/token/verify': verifyOk,
+      'POST /admin/logout': () => json(200, { message: 'ok' }),
+    });
+    const auth = createAuthProvider();
+    const known = { isSuperAdmin: undefined, aPermissions: editorPermissions, refused: [] };
+
+    expect(auth.knownSubject()).toBeUndefined();
+    auth.warmUp();
+    expect(auth.knownSubject()).toBeUndefined();
+    await auth.checkAuth({});
+    expect(auth.knownSubject()).toEqual(known);
+
+    await auth.checkError(new HttpError('forbidden', 403));
+    expect(auth.knownSubject()).toBeUndefined();
+    await auth.checkAuth({});
+    expect(auth.knownSubject()).toEqual(known);
+
+    await auth.logout({});
+    expect(auth.knownSubject()).toBeUndefined();
+  });
+
+  it('knows the rights of the login answer at once after a sign-in', async () => {
+    fakeFetch({
+      'POST /admin/login': () =>
+        json(
+          200,
+          { message: 'ok', userId: 'u1', data: { aPermissions: editorPermissions } },
+          { Authorization: 't' },
+        ),
+    });
+    const auth = createAuthProvider();
+    await auth.login({ sEmail: profile.sEmail, sPassword: ACCOUNTS.editor.sPassword });
+    expect(auth.knownSubject()).toEqual({
+      isSuperAdmin: undefined,
+      aPermissions: editorPermissions,
+      refused: [],
+    });
+  });
+});
+
 describe('refreshIdentity', () => {
   it('takes the edited profile without a request, or verifies again when given none', async () => {
     storage.setItem('token', 'tok');
