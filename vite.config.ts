@@ -106,11 +106,13 @@ const ENTRY_SRC = staticGraph([src('main.tsx')]);
 const BOOT_SRC = difference(staticGraph([src('boot.tsx')]), ENTRY_SRC);
 const PUBLIC_SRC = difference(staticGraph([src('auth/pages/index.ts')]), BOOT_SRC);
 const SHELL_SRC = difference(staticGraph([src('admin/AdminApp.tsx')]), BOOT_SRC, PUBLIC_SRC);
+const PAGE_MODULES_SRC = difference(staticGraph([src('pageModules.ts')]), ENTRY_SRC, BOOT_SRC, PUBLIC_SRC);
 const inSet = (modules: Set<string>) => (id: string) => modules.has(id.split('?')[0]);
 
 /**
  * The app's own modules a screen needs before it runs (scripts/lib/staticGraph.ts), one file per
- * area: the renderer, the public pages, the admin's shell. The screens' views stay lazy chunks.
+ * area: the renderer, the public pages, the admin's shell; and the admin's table of page views. The
+ * screens' views stay lazy chunks.
  */
 const APP_CHUNKS = [
   // The entry's few modules and Vite's preload helper, apart: a group takes its modules' dependencies
@@ -120,6 +122,9 @@ const APP_CHUNKS = [
     priority: 100,
     test: (id: string) => inSet(ENTRY_SRC)(id) || id.includes('vite/preload-helper'),
   },
+  // Which view module each admin page opens, with their dependency lists: the entry of a cold admin
+  // load fetches it at once, without waiting for the shell (src/pageModules.ts).
+  { name: 'page-modules', priority: 9, test: inSet(PAGE_MODULES_SRC) },
   { name: 'boot', priority: 8, test: inSet(BOOT_SRC) },
   { name: 'public', priority: 7, test: inSet(PUBLIC_SRC) },
   { name: 'admin-shell', priority: 6, test: inSet(SHELL_SRC) },

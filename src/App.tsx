@@ -35,7 +35,7 @@ export function preloadArea(area: Area): Promise<unknown> {
     );
     return Promise.all([
       AdminApp.preload(),
-      import('./features').then(({ preloadAdminPage }) => preloadAdminPage(location.pathname)),
+      import('./pageModules').then(({ preloadAdminPage }) => preloadAdminPage(location.pathname)),
     ]);
   }
   if (area === 'public')

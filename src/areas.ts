@@ -2,11 +2,12 @@
  * The app's areas, each a chunk of its own (issue 23), and which one a URL opens first. Tiny on
  * purpose: the entry (src/main.tsx) reads it to start the first screen's download at once.
  */
+import { moduleLoader } from './common/moduleLoader';
 import { ADMIN_BASENAME, API_DOCS_PATH } from './paths';
 
 export const AREA_LOADERS = {
-  admin: () => import('./admin/AdminApp'),
-  public: () => import('./auth/pages'),
+  admin: moduleLoader(() => import('./admin/AdminApp')),
+  public: moduleLoader(() => import('./auth/pages')),
 } as const;
 
 export type Area = keyof typeof AREA_LOADERS | 'apiDocs';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { endpointFiles, loadResourceTable } from '../scripts/lib/resourceTable';
 import { matchPath } from 'react-router-dom';
 import { isMenuGroup } from './common/feature';
-import { FEATURES, RESOURCES, preloadAdminPage } from './features';
+import { FEATURES, RESOURCES } from './features';
+import { PAGE_MODULES, preloadAdminPage } from './pageModules';
 import { ADMIN_PAGES } from './paths';
 
 describe('the feature modules', () => {
@@ -24,7 +25,7 @@ describe('the feature modules', () => {
     const links = FEATURES.flatMap((feature) =>
       feature.menu.flatMap((entry) => (isMenuGroup(entry) ? entry.children : [entry])),
     );
-    const patterns = FEATURES.flatMap((feature) => Object.keys(feature.preloads ?? {}));
+    const patterns = PAGE_MODULES.flatMap((table) => Object.keys(table));
     const unpreloaded = links
       .map((link) => link.path)
       .filter((path) => path !== ADMIN_PAGES.dashboard)
@@ -34,10 +35,10 @@ describe('the feature modules', () => {
     expect(unpreloaded).toEqual([]);
   });
 
-  it('resolve a page to its view once downloaded, and nothing for the dashboard or another area', async () => {
-    const view = await preloadAdminPage('/admin/pending-orders');
-    expect(typeof view).toBe('function');
-    expect(await preloadAdminPage('/admin/kyc/verify/abc')).toBeTypeOf('function');
+  it('resolve a page to its view module once downloaded, and nothing for the dashboard or another area', async () => {
+    expect(await preloadAdminPage('/admin/pending-orders')).toHaveProperty('PendingOrders');
+    expect(await preloadAdminPage('/admin/pending-orders/GD10000042')).toHaveProperty('PendingOrders');
+    expect(await preloadAdminPage('/admin/kyc/verify/abc')).toHaveProperty('KycVerify');
     expect(await preloadAdminPage('/admin/dashboard')).toBeUndefined();
     expect(await preloadAdminPage('/auth/login')).toBeUndefined();
   });

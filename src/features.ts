@@ -19,8 +19,8 @@ import { redeemCardsFeature } from './redeemCards';
 import { settingsFeature } from './settings';
 import { subadminsFeature } from './subadmins';
 import { transactionsFeature } from './transactions';
-import { matchPath } from 'react-router-dom';
-import { ADMIN_BASENAME, ADMIN_PAGES } from './paths';
+import { ADMIN_PAGES } from './paths';
+import { pageEntry } from './pageModules';
 
 export const FEATURES: readonly FeatureModule[] = [
   dashboardFeature,
@@ -39,33 +39,10 @@ export const FEATURES: readonly FeatureModule[] = [
   profileFeature,
 ];
 
-/** The entry of `pick`'s table that the admin page at `pathname` matches, in the modules' order. */
-function entryAt<T>(
-  pathname: string,
-  pick: (feature: FeatureModule) => Readonly<Record<string, T>> | undefined,
-) {
-  if (!pathname.startsWith(ADMIN_BASENAME)) return undefined;
-  const page = `/${pathname.slice(ADMIN_BASENAME.length).replace(/^\/+/, '')}`;
-  for (const feature of FEATURES) {
-    for (const [pattern, entry] of Object.entries(pick(feature) ?? {})) {
-      if (matchPath({ path: `/${pattern}`, end: true }, page)) return entry;
-    }
-  }
-  return undefined;
-}
-
-/**
- * Starts downloading the lazy view that `pathname` opens (its feature's `preloads`), so that a cold
- * load fetches it beside the admin's shell (src/App.tsx). Resolves once it can render; at once for a
- * page without one (the dashboard is part of the shell).
- */
-export function preloadAdminPage(pathname: string): Promise<unknown> {
-  return entryAt(pathname, (feature) => feature.preloads)?.preload() ?? Promise.resolve();
-}
-
 /** Sends the data of the page at `pathname` (its feature's `prefetch`), if it declares any. */
 export function prefetchAdminPage(pathname: string, context: FirstScreenContext): void {
-  entryAt(pathname, (feature) => feature.prefetch)?.(context);
+  const tables = FEATURES.flatMap((feature) => (feature.prefetch ? [feature.prefetch] : []));
+  pageEntry(tables, pathname)?.(context);
 }
 
 /** Every admin page by name: the shell's and each feature's (the permission and a11y suites visit them all). */

@@ -5,8 +5,9 @@ import type { FeatureModule } from '../common/feature';
 import { AUDIT_EXTENSION, AUDIT_RESOURCE } from './auditResource';
 import { endpoints } from './endpoints';
 import { lazyView } from '../common/lazyView';
+import { auditListModule } from './pageModules';
 
-const AuditList = lazyView(() => import('./AuditList'), 'AuditList');
+const AuditList = lazyView(auditListModule, 'AuditList');
 
 export const auditFeature: FeatureModule = {
   name: 'audit',
@@ -23,5 +24,4 @@ export const auditFeature: FeatureModule = {
     },
   ],
   routes: <Resource name={AUDIT_RESOURCE} list={AuditList} />,
-  preloads: { [AUDIT_RESOURCE]: AuditList },
 };

@@ -7,14 +7,20 @@ import type { FeatureModule } from '../common/feature';
 import { CATEGORY_CREATE_PAGE, CATEGORY_RESOURCE } from './constants';
 import { endpoints } from './endpoints';
 import { lazyView } from '../common/lazyView';
+import {
+  categoryCreateModule,
+  categoryEditModule,
+  categoryListModule,
+  categoryShowModule,
+} from './pageModules';
 
 export { CATEGORY_RESOURCE };
 
 // The forms carry the rich-text editor (TipTap) and the codec: loaded when a form opens.
-const CategoryCreate = lazyView(() => import('./CategoryCreate'), 'CategoryCreate');
-const CategoryEdit = lazyView(() => import('./CategoryEdit'), 'CategoryEdit');
-const CategoryList = lazyView(() => import('./CategoryList'), 'CategoryList');
-const CategoryShow = lazyView(() => import('./CategoryShow'), 'CategoryShow');
+const CategoryCreate = lazyView(categoryCreateModule, 'CategoryCreate');
+const CategoryEdit = lazyView(categoryEditModule, 'CategoryEdit');
+const CategoryList = lazyView(categoryListModule, 'CategoryList');
+const CategoryShow = lazyView(categoryShowModule, 'CategoryShow');
 
 export const categoriesFeature: FeatureModule = {
   name: 'categories',
@@ -35,7 +41,6 @@ export const categoriesFeature: FeatureModule = {
       ],
     },
   ],
-  preloads: { [CATEGORY_RESOURCE]: CategoryList, [`${CATEGORY_RESOURCE}/:id`]: CategoryShow },
   routes: (
     <>
       <Resource name={CATEGORY_RESOURCE} list={CategoryList}>

@@ -19,11 +19,6 @@ export interface FirstScreenContext {
   subject: AccessSubject;
 }
 
-/** A view that can start its download ahead of its first render (src/common/lazyView.ts). */
-export interface Preloadable {
-  preload(): Promise<unknown>;
-}
-
 export interface MenuLink {
   /** Path under the admin basename: 'dashboard' is served at /admin/dashboard. */
   path: string;
@@ -71,13 +66,8 @@ export interface FeatureModule {
   /** Its <Resource> and <CustomRoutes> elements (a fragment), as <Admin> children. */
   routes: ReactElement;
   /**
-   * The lazy views of its main pages by path (react-router pattern under the admin basename, the
-   * most specific first): a cold load of one of these pages downloads its view beside the admin's
-   * shell instead of after it (src/features.ts, preloadAdminPage).
-   */
-  preloads?: Readonly<Record<string, Preloadable>>;
-  /**
-   * The data of its main pages by path (patterns as `preloads`), sent as soon as a cold load of one
+   * The data of its main pages by path (react-router patterns under the admin basename, as its
+   * `pageModules.ts`, src/pageModules.ts), sent as soon as a cold load of one
    * of them knows the user's rights, into the queries the page then reads, instead of after the
    * admin's first render.
    */

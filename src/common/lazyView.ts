@@ -5,6 +5,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
+import type { ModuleLoader } from './moduleLoader';
 
 // React.lazy's own constraint: a view of whatever props it declares.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -20,23 +21,17 @@ export type LazyView<C extends View> = ComponentType<ComponentProps<C>> & {
  * opens, never with the admin's shell (issue 23: the dashboard downloaded every list and form).
  * Several views of one module share its chunk and its one download.
  *
- * Once its module is here (preload(), or an earlier render) the view renders at once instead of
- * suspending: React 19 holds a Suspense boundary's content for up to 300 ms after its fallback
- * showed, which cost a cold load of the dashboard about 300 ms of idle time.
+ * Once its module is here (preload(), the entry starting the page's module, or an earlier render)
+ * the view renders at once instead of suspending: React 19 holds a Suspense boundary's content for
+ * up to 300 ms after its fallback showed, which cost a cold load of the dashboard about 300 ms.
  */
 export function lazyView<K extends string, M extends Record<K, View>>(
-  load: () => Promise<M>,
+  load: ModuleLoader<M>,
   name: K,
 ): LazyView<M[K]> {
-  let loaded: M[K] | undefined;
-  let loading: Promise<M[K]> | undefined;
-  const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module[name];
-      return loaded;
-    }));
+  const preload = () => load().then((module) => module[name]);
   const Lazy: LazyExoticComponent<M[K]> = lazy(() => preload().then((view) => ({ default: view })));
-  const Preloadable = (props: ComponentProps<M[K]>) => createElement(loaded ?? Lazy, props);
+  const Preloadable = (props: ComponentProps<M[K]>) => createElement(load.loaded?.[name] ?? Lazy, props);
   Preloadable.displayName = `LazyView(${name})`;
   return Object.assign(Preloadable, { preload });
 }

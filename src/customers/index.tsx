@@ -6,9 +6,10 @@ import type { FeatureModule } from '../common/feature';
 import { CUSTOMER_PAGES } from './customerPaths';
 import { endpoints } from './endpoints';
 import { lazyView } from '../common/lazyView';
+import { customerListModule, customerScreenModule } from './pageModules';
 
-const CustomerList = lazyView(() => import('./CustomerList'), 'CustomerList');
-const CustomerScreen = lazyView(() => import('./CustomerScreen'), 'CustomerScreen');
+const CustomerList = lazyView(customerListModule, 'CustomerList');
+const CustomerScreen = lazyView(customerScreenModule, 'CustomerScreen');
 
 export { CUSTOMER_PAGES };
 
@@ -20,7 +21,6 @@ export const customersFeature: FeatureModule = {
   menu: [
     { path: CUSTOMER_PAGES.list, label: 'gd.layout.menu.customers', icon: PeopleIcon, resource: 'customers' },
   ],
-  preloads: { [CUSTOMER_PAGES.list]: CustomerList, [CUSTOMER_PAGES.byType]: CustomerScreen },
   routes: (
     <>
       <Resource name="customers" list={CustomerList} />

@@ -6,12 +6,18 @@ import { cardAliases, GIFT_CARD_PAGES } from '../cards/pages';
 import type { FeatureModule } from '../common/feature';
 import { guardedViews } from '../common/RequireAccess';
 import { lazyView } from '../common/lazyView';
+import {
+  giftCardCreateModule,
+  giftCardEditModule,
+  giftCardListModule,
+  giftCardShowModule,
+} from './pageModules';
 import { endpoints } from './endpoints';
 
-const GiftCardCreate = lazyView(() => import('./GiftCardCreate'), 'GiftCardCreate');
-const GiftCardEdit = lazyView(() => import('./GiftCardEdit'), 'GiftCardEdit');
-const GiftCardList = lazyView(() => import('./GiftCardList'), 'GiftCardList');
-const GiftCardShow = lazyView(() => import('./GiftCardShow'), 'GiftCardShow');
+const GiftCardCreate = lazyView(giftCardCreateModule, 'GiftCardCreate');
+const GiftCardEdit = lazyView(giftCardEditModule, 'GiftCardEdit');
+const GiftCardList = lazyView(giftCardListModule, 'GiftCardList');
+const GiftCardShow = lazyView(giftCardShowModule, 'GiftCardShow');
 
 const views = {
   list: GiftCardList,
@@ -41,7 +47,6 @@ export const giftCardsFeature: FeatureModule = {
       ],
     },
   ],
-  preloads: { [GIFT_CARD_PAGES.giftCards]: GiftCardList },
   routes: <Resource name="giftCards" {...guardedViews('giftCards', views)} />,
   aliases: cardAliases('giftCards', {
     add: GIFT_CARD_PAGES.addCard,

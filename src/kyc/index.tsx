@@ -10,9 +10,10 @@ import type { FeatureModule } from '../common/feature';
 import { KYC_ROUTES, kycListPath } from './kycPaths';
 import { endpoints } from './endpoints';
 import { lazyView } from '../common/lazyView';
+import { kycListRouteModule, kycVerifyModule } from './pageModules';
 
-const KycListRoute = lazyView(() => import('./KycListRoute'), 'KycListRoute');
-const KycVerify = lazyView(() => import('./KycVerify'), 'KycVerify');
+const KycListRoute = lazyView(kycListRouteModule, 'KycListRoute');
+const KycVerify = lazyView(kycVerifyModule, 'KycVerify');
 
 const link = (variant: 'submitted' | 'verified' | 'pending' | 'rejected', icon: typeof TaskAltIcon) => ({
   path: kycListPath(variant).slice(1),
@@ -38,7 +39,6 @@ export const kycFeature: FeatureModule = {
       ],
     },
   ],
-  preloads: { [`kyc/${KYC_ROUTES.verify}`]: KycVerify, [`kyc/${KYC_ROUTES.list}`]: KycListRoute },
   routes: (
     <Resource name="kyc">
       <Route path={KYC_ROUTES.verify} element={<KycVerify />} />

@@ -6,8 +6,7 @@ import { KYC_VARIANTS, type KycVariant } from '../domain/customer';
 export const kycListPath = (variant: KycVariant) => `/kyc/${variant}`;
 export const kycVerifyPath = (id: Identifier) => `/kyc/verify/${enc(id)}`;
 
-/** The routes inside the kyc resource (served under /admin/kyc/). */
-export const KYC_ROUTES = { verify: 'verify/:id', list: ':variant' } as const;
+export { KYC_ROUTES } from './pageModules';
 
 /** A KYC list's permanent filter (the work queues count the same lists). */
 export const kycListFilter = (variant: KycVariant) => ({

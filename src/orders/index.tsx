@@ -13,16 +13,15 @@ import { guardedPage } from '../common/RequireAccess';
 import { ORDER_PAGES as P } from './pages';
 import { endpoints } from './endpoints';
 import { lazyView } from '../common/lazyView';
+import { buyOrders, sellCardDetail, sellOrders } from './pageModules';
 
-const buyOrders = () => import('./BuyOrderList');
-const sellOrders = () => import('./SellOrderList');
 const PendingOrders = lazyView(buyOrders, 'PendingOrders');
 const AcceptedOrders = lazyView(buyOrders, 'AcceptedOrders');
 const DeliveredOrders = lazyView(buyOrders, 'DeliveredOrders');
 const PendingSellOrders = lazyView(sellOrders, 'PendingSellOrders');
 const RejectedSellOrders = lazyView(sellOrders, 'RejectedSellOrders');
 const ApprovedSellOrders = lazyView(sellOrders, 'ApprovedSellOrders');
-const SellCardDetail = lazyView(() => import('./SellCardDetail'), 'SellCardDetail');
+const SellCardDetail = lazyView(sellCardDetail, 'SellCardDetail');
 
 export const ordersFeature: FeatureModule = {
   name: 'orders',
@@ -74,18 +73,6 @@ export const ordersFeature: FeatureModule = {
       ],
     },
   ],
-  preloads: {
-    [P.pendingOrders]: PendingOrders,
-    [`${P.pendingOrders}/*`]: PendingOrders,
-    [P.acceptedOrders]: AcceptedOrders,
-    [`${P.acceptedOrders}/*`]: AcceptedOrders,
-    [P.deliveredOrders]: DeliveredOrders,
-    [`${P.deliveredOrders}/*`]: DeliveredOrders,
-    [P.sellPending]: PendingSellOrders,
-    [P.sellRejected]: RejectedSellOrders,
-    [P.sellApproved]: ApprovedSellOrders,
-    [P.sellCard]: SellCardDetail,
-  },
   // A buy list's path plus an order id shows that order's details over the list (useOrderLink).
   routes: (
     <CustomRoutes>

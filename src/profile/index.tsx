@@ -4,16 +4,16 @@ import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
 import { ADMIN_PAGES } from '../paths';
 import { lazyView } from '../common/lazyView';
+import { changePasswordModule, editProfileModule } from './pageModules';
 
-const ChangePassword = lazyView(() => import('./ChangePassword'), 'ChangePassword');
-const EditProfile = lazyView(() => import('./EditProfile'), 'EditProfile');
+const ChangePassword = lazyView(changePasswordModule, 'ChangePassword');
+const EditProfile = lazyView(editProfileModule, 'EditProfile');
 
 export const profileFeature: FeatureModule = {
   name: 'profile',
   resources: [],
   pages: { profile: ADMIN_PAGES.profile, changePassword: ADMIN_PAGES.changePassword },
   menu: [],
-  preloads: { [ADMIN_PAGES.profile]: EditProfile, [ADMIN_PAGES.changePassword]: ChangePassword },
   routes: (
     <CustomRoutes>
       <Route path={ADMIN_PAGES.profile} element={<EditProfile />} />

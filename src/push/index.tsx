@@ -1,13 +1,13 @@
 /** The push notification area: one custom page (/admin/push), loaded with the admin only when opened. */
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { lazyView } from '../common/lazyView';
+import { pushPageModule, PUSH_PAGE } from './pageModules';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
 import { endpoints } from './endpoints';
 
-const PushPage = lazyView(() => import('./PushPage'), 'PushPage');
-const PUSH_PAGE = 'push';
+const PushPage = lazyView(pushPageModule, 'PushPage');
 
 export const pushFeature: FeatureModule = {
   name: 'push',
@@ -15,7 +15,6 @@ export const pushFeature: FeatureModule = {
   resources: ['push'],
   pages: { push: PUSH_PAGE },
   menu: [{ path: PUSH_PAGE, label: 'gd.layout.menu.push', icon: NotificationsActiveIcon, resource: 'push' }],
-  preloads: { [PUSH_PAGE]: PushPage },
   routes: (
     <CustomRoutes>
       <Route path={PUSH_PAGE} element={<PushPage />} />

@@ -7,12 +7,19 @@ import { cardAliases, REDEEM_CARD_PAGES } from '../cards/pages';
 import type { FeatureModule } from '../common/feature';
 import { guardedPage, guardedViews } from '../common/RequireAccess';
 import { lazyView } from '../common/lazyView';
+import {
+  redeemCardCreateModule,
+  redeemCardEditModule,
+  redeemCardListModule,
+  redeemCardShowModule,
+  redeemImportPageModule,
+} from './pageModules';
 
-const RedeemCardCreate = lazyView(() => import('./RedeemCardCreate'), 'RedeemCardCreate');
-const RedeemCardEdit = lazyView(() => import('./RedeemCardEdit'), 'RedeemCardEdit');
-const RedeemCardList = lazyView(() => import('./RedeemCardList'), 'RedeemCardList');
-const RedeemCardShow = lazyView(() => import('./RedeemCardShow'), 'RedeemCardShow');
-const RedeemImportPage = lazyView(() => import('./import/RedeemImportPage'), 'RedeemImportPage');
+const RedeemCardCreate = lazyView(redeemCardCreateModule, 'RedeemCardCreate');
+const RedeemCardEdit = lazyView(redeemCardEditModule, 'RedeemCardEdit');
+const RedeemCardList = lazyView(redeemCardListModule, 'RedeemCardList');
+const RedeemCardShow = lazyView(redeemCardShowModule, 'RedeemCardShow');
+const RedeemImportPage = lazyView(redeemImportPageModule, 'RedeemImportPage');
 import { endpoints } from './endpoints';
 import { REDEEM_IMPORT_PAGE } from './import/importPage';
 
@@ -43,7 +50,6 @@ export const redeemCardsFeature: FeatureModule = {
       ],
     },
   ],
-  preloads: { [REDEEM_CARD_PAGES.redeemCards]: RedeemCardList },
   routes: (
     <Resource name="redeemCards" {...guardedViews('redeemCards', views)}>
       {/* The CSV import creates cards: Add, as the form. */}

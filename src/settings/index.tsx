@@ -5,13 +5,13 @@
  */
 import SettingsIcon from '@mui/icons-material/Settings';
 import { lazyView } from '../common/lazyView';
+import { settingsListModule, CMS_PAGE } from './pageModules';
 import { CustomRoutes, ResourceContextProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
 import { endpoints, SETTINGS_RESOURCE } from './endpoints';
 
-const SettingsList = lazyView(() => import('./SettingsList'), 'default');
-const CMS_PAGE = 'cms';
+const SettingsList = lazyView(settingsListModule, 'default');
 
 export const settingsFeature: FeatureModule = {
   name: 'settings',
@@ -21,7 +21,6 @@ export const settingsFeature: FeatureModule = {
   menu: [
     { path: CMS_PAGE, label: 'gd.layout.menu.settings', icon: SettingsIcon, resource: SETTINGS_RESOURCE },
   ],
-  preloads: { [CMS_PAGE]: SettingsList },
   routes: (
     <CustomRoutes>
       <Route

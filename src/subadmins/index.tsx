@@ -4,6 +4,7 @@
  */
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import { lazyView } from '../common/lazyView';
+import { subadminCreateModule, subadminEditModule, subadminListModule } from './pageModules';
 import { Resource } from 'react-admin';
 import type { FeatureModule } from '../common/feature';
 import { guardedViews } from '../common/RequireAccess';
@@ -12,9 +13,9 @@ import { endpoints, SUBADMIN_RESOURCE } from './endpoints';
 export { SUBADMIN_RESOURCE };
 
 const views = {
-  list: lazyView(() => import('./SubadminList'), 'default'),
-  edit: lazyView(() => import('./SubadminEdit'), 'default'),
-  create: lazyView(() => import('./SubadminCreate'), 'default'),
+  list: lazyView(subadminListModule, 'default'),
+  edit: lazyView(subadminEditModule, 'default'),
+  create: lazyView(subadminCreateModule, 'default'),
   icon: SupervisorAccountIcon,
   recordRepresentation: 'sFullName',
 };
@@ -34,7 +35,6 @@ export const subadminsFeature: FeatureModule = {
       resource: 'subadmin',
     },
   ],
-  preloads: { [SUBADMIN_RESOURCE]: views.list },
   routes: <Resource name={SUBADMIN_RESOURCE} {...guardedViews(SUBADMIN_RESOURCE, views)} />,
   aliases: [{ path: pages.addSubAdmin, resource: SUBADMIN_RESOURCE, type: 'create' }],
 };

@@ -8,14 +8,17 @@ import type { FeatureModule } from '../common/feature';
 import { guardedPage } from '../common/RequireAccess';
 import { TRANSACTION_PAGES as P } from './pages';
 import { lazyView } from '../common/lazyView';
+import {
+  transactionDetailModule,
+  transactionListModule,
+  walletTransactionDetailModule,
+  walletTransactionListModule,
+} from './pageModules';
 
-const TransactionDetail = lazyView(() => import('./TransactionDetail'), 'TransactionDetail');
-const TransactionList = lazyView(() => import('./TransactionList'), 'TransactionList');
-const WalletTransactionDetail = lazyView(
-  () => import('./WalletTransactionDetail'),
-  'WalletTransactionDetail',
-);
-const WalletTransactionList = lazyView(() => import('./WalletTransactionList'), 'WalletTransactionList');
+const TransactionDetail = lazyView(transactionDetailModule, 'TransactionDetail');
+const TransactionList = lazyView(transactionListModule, 'TransactionList');
+const WalletTransactionDetail = lazyView(walletTransactionDetailModule, 'WalletTransactionDetail');
+const WalletTransactionList = lazyView(walletTransactionListModule, 'WalletTransactionList');
 import { endpoints } from './endpoints';
 
 export const transactionsFeature: FeatureModule = {
@@ -43,12 +46,6 @@ export const transactionsFeature: FeatureModule = {
       ],
     },
   ],
-  preloads: {
-    [P.transactions]: TransactionList,
-    [P.walletTransactions]: WalletTransactionList,
-    [P.transaction]: TransactionDetail,
-    [P.walletTransaction]: WalletTransactionDetail,
-  },
   routes: (
     <CustomRoutes>
       <Route path={P.transactions} element={<TransactionList />} />

@@ -1,0 +1,24 @@
+/**
+ * A view module's dynamic import, shared by whoever starts it: the entry for the page a cold load
+ * opens (src/pageModules.ts), and the feature's lazy views (lazyView.ts), which render at once when
+ * it is here. Light on purpose: the entry imports these, so nothing here may import React.
+ */
+export interface ModuleLoader<M> {
+  (): Promise<M>;
+  /** The module, once the import has resolved. */
+  readonly loaded: M | undefined;
+}
+
+export function moduleLoader<M>(load: () => Promise<M>): ModuleLoader<M> {
+  let module: M | undefined;
+  let loading: Promise<M> | undefined;
+  const start = () =>
+    (loading ??= load().then((value) => {
+      module = value;
+      return value;
+    }));
+  return Object.defineProperty(start, 'loaded', { get: () => module }) as ModuleLoader<M>;
+}
+
+/** A feature's pages (react-router patterns under the admin basename) and the view module each opens. */
+export type PageModules = Readonly<Record<string, ModuleLoader<unknown>>>;
