@@ -18,6 +18,13 @@ const profile: AdminProfile = {
   aPermissions: editorPermissions,
 };
 const verifyOk = () => json(200, { message: 'Token verified.', data: profile });
+/** A login answer as the spec writes it: the editor's rights, no eRole. */
+const editorLogin = () =>
+  json(
+    200,
+    { message: 'ok', userId: 'u1', data: { aPermissions: editorPermissions } },
+    { Authorization: 't' },
+  );
 
 let storage: MemoryStorage;
 beforeEach(() => {
@@ -52,14 +59,7 @@ describe('login', () => {
   });
 
   it('keeps the login permissions until the profile is verified', async () => {
-    fakeFetch({
-      'POST /admin/login': () =>
-        json(
-          200,
-          { message: 'ok', userId: 'u1', data: { aPermissions: editorPermissions } },
-          { Authorization: 't' },
-        ),
-    });
+    fakeFetch({ 'POST /admin/login': editorLogin });
     const auth = createAuthProvider();
     await auth.login({ sEmail: profile.sEmail, sPassword: ACCOUNTS.editor.sPassword });
     await expect(auth.getPermissions()).resolves.toEqual({
@@ -352,14 +352,7 @@ describe('knownSubject', () => {
   });
 
   it('knows the rights of the login answer at once after a sign-in', async () => {
-    fakeFetch({
-      'POST /admin/login': () =>
-        json(
-          200,
-          { message: 'ok', userId: 'u1', data: { aPermissions: editorPermissions } },
-          { Authorization: 't' },
-        ),
-    });
+    fakeFetch({ 'POST /admin/login': editorLogin });
     const auth = createAuthProvider();
     await auth.login({ sEmail: profile.sEmail, sPassword: ACCOUNTS.editor.sPassword });
     expect(auth.knownSubject()).toEqual({
