@@ -105,8 +105,13 @@ const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta
 const ENTRY_SRC = staticGraph([src('main.tsx')]);
 const BOOT_SRC = difference(staticGraph([src('boot.tsx')]), ENTRY_SRC);
 const PUBLIC_SRC = difference(staticGraph([src('auth/pages/index.ts')]), BOOT_SRC);
-const SHELL_SRC = difference(staticGraph([src('admin/AdminApp.tsx')]), BOOT_SRC, PUBLIC_SRC);
 const PAGE_MODULES_SRC = difference(staticGraph([src('pageModules.ts')]), ENTRY_SRC, BOOT_SRC, PUBLIC_SRC);
+const SHELL_SRC = difference(
+  staticGraph([src('admin/AdminApp.tsx')]),
+  BOOT_SRC,
+  PUBLIC_SRC,
+  PAGE_MODULES_SRC,
+);
 const inSet = (modules: Set<string>) => (id: string) => modules.has(id.split('?')[0]);
 
 /**
@@ -122,11 +127,13 @@ const APP_CHUNKS = [
     priority: 100,
     test: (id: string) => inSet(ENTRY_SRC)(id) || id.includes('vite/preload-helper'),
   },
+  // A group takes the dependencies no group above has taken: the renderer and the public pages first,
+  // so that the login page never needs a chunk of the admin's.
+  { name: 'boot', priority: 9, test: inSet(BOOT_SRC) },
+  { name: 'public', priority: 8, test: inSet(PUBLIC_SRC) },
   // Which view module each admin page opens, with their dependency lists: the entry of a cold admin
   // load fetches it at once, without waiting for the shell (src/pageModules.ts).
-  { name: 'page-modules', priority: 9, test: inSet(PAGE_MODULES_SRC) },
-  { name: 'boot', priority: 8, test: inSet(BOOT_SRC) },
-  { name: 'public', priority: 7, test: inSet(PUBLIC_SRC) },
+  { name: 'page-modules', priority: 7, test: inSet(PAGE_MODULES_SRC) },
   { name: 'admin-shell', priority: 6, test: inSet(SHELL_SRC) },
 ];
 
