@@ -7,7 +7,7 @@ import { capFilter, FILTER_CAP } from '../domain/format';
 import { fieldLabel } from './fieldLabel';
 
 /** The filter key of the chosen column; listBody sends it as search_by when the list allows it. */
-export const SEARCH_BY = 'search_by';
+const SEARCH_BY = 'search_by';
 
 /**
  * The columns a screen offers to search in: its list's allowlist (endpoints.ts searchFields), the

@@ -7,7 +7,7 @@ import type { Store } from 'react-admin';
 import { getUserId } from '../api/session';
 
 /** Where the preferences live in the store: `gd.user.<userId>.<react-admin's key>`. */
-export const USER_PREFERENCES_PREFIX = 'gd.user.';
+const USER_PREFERENCES_PREFIX = 'gd.user.';
 
 /**
  * react-admin's keys for them: `<resource>.savedQueries` (SavedQueriesList), a DataTable's hidden

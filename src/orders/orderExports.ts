@@ -11,7 +11,7 @@ import { productLines, type OrderRecord } from '../domain/orders';
 const orders = (records: readonly RaRecord[]) => records as unknown as OrderRecord[];
 
 /** "Steam 20 ×5, Xbox 10 ×2": every product of the order, as the lists show them. */
-export const productsText = (order: OrderRecord, { translate }: ExportFormat) =>
+const productsText = (order: OrderRecord, { translate }: ExportFormat) =>
   productLines(order)
     .map((line) =>
       translate('gd.orders.lists.product_quantity', { title: line.title, quantity: line.quantity }),

@@ -6,7 +6,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  LinearProgress,
   Table,
   TableBody,
   TableCell,
@@ -18,6 +17,7 @@ import {
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { BulkRow, BulkRowState, BulkRunState } from './useBulkRun';
+import { BulkProgressView } from './BulkProgressView';
 
 const B = 'gd.common.bulk';
 
@@ -48,8 +48,6 @@ export const BulkProgressDialog = ({ state, onCancel, onRetry, onClose }: BulkPr
   const translate = useTranslate();
   const titleId = useId();
   const { job, rows, progress, running, cancelling } = state;
-  const total = progress.done + progress.failed + progress.left;
-  const settled = total - progress.left;
   const retryable = rows.filter((row) => row.retryable).length;
   const refused = rows.some((row) => row.state === 'failed' && !row.retryable);
   const count = (rowState: BulkRowState) => rows.filter((row) => row.state === rowState).length;
@@ -58,20 +56,7 @@ export const BulkProgressDialog = ({ state, onCancel, onRetry, onClose }: BulkPr
       <DialogTitle id={titleId}>{job.title}</DialogTitle>
       <DialogContent>
         {running ? (
-          <>
-            <LinearProgress
-              variant="determinate"
-              value={total === 0 ? 100 : (settled / total) * 100}
-              aria-label={translate(`${B}.progress_label`)}
-              sx={{ my: 1 }}
-            />
-            <Typography role="status">{translate(`${B}.progress`, progress)}</Typography>
-            {cancelling && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {translate(`${B}.cancelling`)}
-              </Typography>
-            )}
-          </>
+          <BulkProgressView progress={progress} cancelling={cancelling} />
         ) : (
           <>
             <Typography role="status" sx={{ mb: 1 }}>

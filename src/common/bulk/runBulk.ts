@@ -30,7 +30,7 @@ export interface BulkOptions<T> {
   describe?: (error: unknown) => string;
 }
 
-export const BULK_CONCURRENCY = 4;
+const BULK_CONCURRENCY = 4;
 
 const defaultDescribe = (error: unknown): string =>
   error instanceof Error ? error.message : String(error ?? '');

@@ -55,7 +55,7 @@ const sessionEnded = (error: unknown) => error instanceof HttpError && error.sta
  * that never got an answer, a server failure, a timeout or a rate limit, and those never sent, are
  * retried (as docs/architecture.md's "A 4xx is not retried").
  */
-export function isRetryable(outcome: BulkOutcome<BulkItem>): boolean {
+function isRetryable(outcome: BulkOutcome<BulkItem>): boolean {
   if (outcome.state === 'skipped') return true;
   if (outcome.state === 'done') return false;
   const { error } = outcome;

@@ -22,13 +22,6 @@ export const redeemImport = {
   problems: 'الأسطر التي لن تُستورد',
   no_problems: 'كل الأسطر صالحة.',
   start: 'استيراد الأسطر الصالحة (%{count})',
-  progress: {
-    done: 'مُستوردة: %{count}',
-    failed: 'فاشلة: %{count}',
-    left: 'متبقية: %{count}',
-  },
-  cancel: 'إلغاء',
-  cancelling: 'جارٍ الإلغاء: تكتمل الطلبات المرسلة أولًا.',
   finished: 'اكتمل الاستيراد',
   cancelled: 'أُلغي الاستيراد: الأسطر التي لم تُرسل مذكورة على هذا النحو.',
   stopped: 'توقف الاستيراد: انتهت الجلسة.',

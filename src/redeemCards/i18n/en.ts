@@ -22,13 +22,6 @@ export const redeemImport = {
   problems: 'Lines that will not be imported',
   no_problems: 'Every line is valid.',
   start: 'Import the valid lines (%{count})',
-  progress: {
-    done: 'Imported: %{count}',
-    failed: 'Failed: %{count}',
-    left: 'Left: %{count}',
-  },
-  cancel: 'Cancel',
-  cancelling: 'Cancelling: the calls already sent finish first.',
   finished: 'Import finished',
   cancelled: 'Import cancelled: the lines not sent are listed as such.',
   stopped: 'Import stopped: the session ended.',

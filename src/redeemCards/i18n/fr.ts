@@ -23,13 +23,6 @@ export const redeemImport = {
   problems: 'Lignes qui ne seront pas importées',
   no_problems: 'Toutes les lignes sont valides.',
   start: 'Importer les lignes valides (%{count})',
-  progress: {
-    done: 'Importées : %{count}',
-    failed: 'En échec : %{count}',
-    left: 'Restantes : %{count}',
-  },
-  cancel: 'Annuler',
-  cancelling: "Annulation : les appels déjà envoyés s'achèvent d'abord.",
   finished: 'Import terminé',
   cancelled: 'Import annulé : les lignes non envoyées sont indiquées comme telles.',
   stopped: 'Import arrêté : la session a pris fin.',

@@ -1,8 +1,9 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
-import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { downloadCSV, useTranslate } from 'react-admin';
 import type { BulkProgress } from '../../common/bulk/runBulk';
+import { BulkProgressView } from '../../common/bulk/BulkProgressView';
 import { ImportLineTable } from './ImportLineTable';
 import {
   countOutcomes,
@@ -16,7 +17,7 @@ import type { ImportEnd } from './useRedeemImport';
 
 const R = 'gd.redeemImport';
 
-/** While the calls run: done / failed / left, a bar, and Cancel (what is already sent still finishes). */
+/** While the calls run: the shared progress view, and Cancel (what is already sent still finishes). */
 export const ImportProgress = ({
   progress,
   cancelling,
@@ -27,30 +28,19 @@ export const ImportProgress = ({
   onCancel: () => void;
 }) => {
   const translate = useTranslate();
-  const total = progress.done + progress.failed + progress.left;
-  const settled = total === 0 ? 0 : ((progress.done + progress.failed) / total) * 100;
   return (
-    <Box sx={{ my: 2 }} role="status" aria-live="polite">
-      <LinearProgress variant="determinate" value={settled} aria-label={translate(`${R}.title`)} />
-      <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap alignItems="center">
-        <Typography variant="body2" data-testid="import-done">
-          {translate(`${R}.progress.done`, { count: progress.done })}
-        </Typography>
-        <Typography variant="body2" data-testid="import-failed">
-          {translate(`${R}.progress.failed`, { count: progress.failed })}
-        </Typography>
-        <Typography variant="body2" data-testid="import-left">
-          {translate(`${R}.progress.left`, { count: progress.left })}
-        </Typography>
-        <Button color="warning" variant="outlined" size="small" onClick={onCancel} disabled={cancelling}>
-          {translate(`${R}.cancel`)}
-        </Button>
-      </Stack>
-      {cancelling && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {translate(`${R}.cancelling`)}
-        </Typography>
-      )}
+    <Box sx={{ my: 2 }}>
+      <BulkProgressView progress={progress} cancelling={cancelling} label={translate(`${R}.title`)} />
+      <Button
+        color="warning"
+        variant="outlined"
+        size="small"
+        onClick={onCancel}
+        disabled={cancelling}
+        sx={{ mt: 1 }}
+      >
+        {translate('gd.common.bulk.cancel')}
+      </Button>
     </Box>
   );
 };

@@ -10,11 +10,11 @@ import { REDEEM_CARD_FIELDS, redeemCardSchema, type RedeemCardInput } from '../.
 // Trimmed and upper case: the comparison of `sameCode`, which the API's 409 follows.
 import { codeKey } from '../../domain/orderCodes';
 
-export type ImportField = (typeof REDEEM_CARD_FIELDS)[number];
+type ImportField = (typeof REDEEM_CARD_FIELDS)[number];
 export const IMPORT_FIELDS: readonly ImportField[] = REDEEM_CARD_FIELDS;
 
 /** A line of the file after its header: its 1-based line number (the header is line 1) and its cells. */
-export interface CsvLine {
+interface CsvLine {
   line: number;
   cells: string[];
 }
@@ -25,7 +25,7 @@ export interface CsvFile {
 }
 
 /** A file past this many lines is refused: the browser holds it whole, and the API takes one call a code. */
-export const IMPORT_MAX_LINES = 50_000;
+const IMPORT_MAX_LINES = 50_000;
 /** Bytes parsed between two yields to the browser: a few milliseconds of work each. */
 const PARSE_CHUNK_BYTES = 64 * 1024;
 /** Lines checked between two yields. */
@@ -43,7 +43,7 @@ export class CsvImportError extends Error {
 }
 
 /** Gives the browser a turn (paint, input) between two slices of work. */
-export const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Chunked reading on the main thread, of a File or of a string alike. */
 type ParseOptions = Papa.ParseLocalConfig<string[], Papa.LocalFile> &
@@ -154,12 +154,12 @@ export interface ValidLine {
   line: number;
   card: RedeemCardInput;
 }
-export interface InvalidLine {
+interface InvalidLine {
   line: number;
   code: string;
   reasons: Reason[];
 }
-export interface DuplicateLine {
+interface DuplicateLine {
   line: number;
   code: string;
   /** The earlier line with the same code. */
@@ -179,7 +179,7 @@ const cellOf = (cells: readonly string[], column: number | null) =>
  * Checks lines one after another: each against the form's schema, then its code against the valid
  * lines before it. Currency codes are taken in any case ('USD'), as suppliers write them.
  */
-export function lineChecker(mapping: ColumnMapping) {
+function lineChecker(mapping: ColumnMapping) {
   const seen = new Map<string, number>();
   const result: ImportCheck = { valid: [], invalid: [], duplicates: [] };
   const check = ({ line, cells }: CsvLine) => {
@@ -227,7 +227,7 @@ export async function checkLines(
 }
 
 /** Each line's end: the result CSV's outcome column. */
-export type LineOutcome = 'imported' | 'invalid' | 'duplicate' | 'exists' | 'failed' | 'not_sent';
+type LineOutcome = 'imported' | 'invalid' | 'duplicate' | 'exists' | 'failed' | 'not_sent';
 export const LINE_OUTCOMES: readonly LineOutcome[] = [
   'imported',
   'invalid',
@@ -286,7 +286,7 @@ export function countOutcomes(results: readonly LineResult[]): Record<LineOutcom
  * characters, enough to find the line in the supplier's sheet (at most half of a short code), after
  * a mask of fixed width, which tells nothing of its length (as the list's masked codes).
  */
-export const CODE_MASK = '********';
+const CODE_MASK = '********';
 export function maskCode(code: string): string {
   const shown = Math.min(4, Math.floor(code.length / 2));
   return code === '' ? '' : `${CODE_MASK}${code.slice(code.length - shown)}`;
