@@ -6,8 +6,6 @@ import { SUPER_ADMIN, fakeDataProvider, renderAdmin, subAdmin } from '../../test
 import { Menu } from '../layout/Menu';
 import { useApiAction } from '../common/useApiAction';
 import { QUEUE_POLL_STORAGE_KEY } from './poller';
-import { createQueryClient } from '../admin/queryClient';
-import { prefetchQueueCounts } from './useQueueCounts';
 
 /** Totals per list, as the API would count them; `pending` can change between calls. */
 function lists(totals = { pending: 3, accepted: 5, sell: 2, kyc: 4 }) {
@@ -163,21 +161,5 @@ describe('work queue polling', () => {
     // Two counts of orders (pending, accepted) each second; kyc after 2 s, then 4 s.
     expect(asked.orders.length).toBeGreaterThanOrEqual(14);
     expect(gaps(asked.kyc)).toEqual([2, 4]);
-  });
-});
-
-describe('counts asked for ahead of the first render', () => {
-  it('asks only the queues the user may see, and the menu shows them without asking again', async () => {
-    const { getList } = lists();
-    const dataProvider = fakeDataProvider({ getList });
-    const subject = subAdmin({ Customers: ['View'] });
-    const queryClient = createQueryClient();
-    prefetchQueueCounts(queryClient, dataProvider, subject);
-    expect(getList.mock.calls.map(([resource]) => resource)).toEqual(['kyc']);
-
-    renderAdmin(<Menu />, { subject, dataProvider, queryClient });
-
-    await expectWaiting('KYC', '4 waiting');
-    expect(getList).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,12 +5,10 @@ import { canSeeResource } from '../domain/permissions';
 import { nextDelay, pollBaseMs } from './poller';
 import { queueQueryKey, QUEUES, type Queue, type QueueKey } from './queues';
 
-/** The queues `subject` may see: the menu's own rule (domain/permissions.ts). */
-const visibleQueues = (subject: AccessSubject | undefined, queues: readonly Queue[]) =>
-  queues.filter((queue) => canSeeResource(subject, queue.resource));
-
+/** The queues this user may see: the menu's own rule (domain/permissions.ts). */
 export function useVisibleQueues(queues: readonly Queue[]): Queue[] {
-  return visibleQueues(usePermissions<AccessSubject>().permissions, queues);
+  const { permissions } = usePermissions<AccessSubject>();
+  return queues.filter((queue) => canSeeResource(permissions, queue.resource));
 }
 
 /**
@@ -44,17 +42,6 @@ function queueQuery(queue: Queue, dataProvider: DataProvider, queryClient: Query
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   };
-}
-
-/** Sends the counts the sidebar shows ahead of its first render (the admin's start, src/admin/firstScreen.ts). */
-export function prefetchQueueCounts(
-  queryClient: QueryClient,
-  dataProvider: DataProvider,
-  subject: AccessSubject,
-) {
-  for (const queue of visibleQueues(subject, QUEUES)) {
-    void queryClient.prefetchQuery(queueQuery(queue, dataProvider, queryClient));
-  }
 }
 
 /**
