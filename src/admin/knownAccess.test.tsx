@@ -29,6 +29,8 @@ function renderChecks(knownSubject: () => AccessSubject | undefined) {
       permissions: usePermissions(),
       dashboard: useCanAccess({ resource: 'dashboard', action: 'list' }),
       orders: useCanAccess({ resource: 'orders', action: 'list' }),
+      // As react-admin's controllers ask with disableAuthentication.
+      turnedOff: useCanAccess({ resource: 'orders', action: 'create', enabled: false }),
     }),
     { wrapper },
   );
@@ -43,6 +45,12 @@ describe('react-admin auth checks once the rights are known', () => {
     expect(first.permissions).toMatchObject({ isPending: false, permissions: DASHBOARD_ONLY });
     expect(first.dashboard).toMatchObject({ isPending: false, canAccess: true });
     expect(first.orders).toMatchObject({ isPending: false, canAccess: false });
+  });
+
+  it('leave a check its caller turned off unanswered', () => {
+    const first = renderChecks(() => DASHBOARD_ONLY);
+
+    expect(first.turnedOff).toMatchObject({ isPending: true, canAccess: undefined });
   });
 
   it('stay pending while the session has not been verified', () => {

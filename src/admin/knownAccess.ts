@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryObserverOptions } from '@tanstack/react-query';
 import { canAccess, type AccessSubject } from '../domain/permissions';
 
 /**
@@ -35,6 +35,11 @@ export function answerKnownAccess(
     if (event.type !== 'added') return;
     const query: Query = event.query;
     if (query.state.status !== 'pending') return;
+    // A check its caller turned off (react-admin's disableAuthentication) never answers: an answer
+    // here would be acted on, e.g. a page guarding itself sent to "access denied".
+    // The query is built from its first observer's options, `enabled` among them.
+    const { enabled } = query.options as Pick<QueryObserverOptions, 'enabled'>;
+    if (enabled === false || (typeof enabled === 'function' && enabled(query) === false)) return;
     const subject = knownSubject();
     if (!subject) return;
     const answer = answerOf(query.queryKey, subject);
