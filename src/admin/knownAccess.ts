@@ -4,7 +4,7 @@ import { canAccess, type AccessSubject } from '../domain/permissions';
 /**
  * The answer react-admin's auth hook behind `queryKey` would compute from `subject`, or undefined
  * for a key that is not one of them. The keys are ra-core 5's (useAuthState, usePermissions,
- * useCanAccess); tests/unit/knownAccess.test.tsx fails if an upgrade changes them.
+ * useCanAccess); src/admin/knownAccess.test.tsx fails if an upgrade changes them.
  */
 function answerOf(queryKey: readonly unknown[], subject: AccessSubject): unknown {
   const [scope, hook, params] = queryKey;
