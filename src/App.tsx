@@ -10,7 +10,6 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from './auth/pages/PageSpinner';
 import { lazyView } from './common/lazyView';
 import { AREA_LOADERS, type Area } from './areas';
-import { loadRuntimeConfig } from './config';
 import { API_DOCS_PATH, FORGOT_PATH, LOGIN_PATH, RESET_PATH } from './paths';
 import { browserStorageAvailable } from './api/session';
 import { ApiDocsFailure, openApiUrl } from './apiDocs/apiDocsShell';
@@ -28,11 +27,6 @@ const CookiesRequired = lazyView(publicPages, 'CookiesRequired');
 /** Resolves when the area's first screen can render without suspending (src/boot.tsx waits for it). */
 export function preloadArea(area: Area): Promise<unknown> {
   if (area === 'admin') {
-    // The session's verify goes out once the API's address is known, while the admin is still
-    // downloading and building its screens.
-    void Promise.all([loadRuntimeConfig(), import('./auth/authProvider')]).then(([, { authProvider }]) =>
-      authProvider.warmUp(),
-    );
     return Promise.all([
       AdminApp.preload(),
       import('./pageModules').then(({ preloadAdminPage }) => preloadAdminPage(location.pathname)),

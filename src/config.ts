@@ -1,11 +1,15 @@
 /**
  * Where the app finds the API and the media files, read at run time from `config.json` beside
- * index.html (README, "Deploying"): one build for every environment. `src/boot.tsx` starts
- * `loadRuntimeConfig()` with the i18n provider and the first screen, and renders once they are done;
- * until then (and in unit and component tests, which never load it) the getters answer the defaults.
+ * index.html (README, "Deploying"): one build for every environment. The entry sends the request
+ * (configRequest.ts); `src/boot.tsx` starts `loadRuntimeConfig()` with the i18n provider and the
+ * first screen, and renders once they are done; until then (and in unit and component tests, which
+ * never load it) the getters answer the defaults.
  * Kept small: the login page's chunks import it (Zod is already there for the login form).
  */
 import { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, type RuntimeConfig } from './domain/runtimeConfig';
+import { fetchRuntimeConfig, takeSentRuntimeConfigRequest } from './configRequest';
+
+export { runtimeConfigUrl } from './configRequest';
 
 export type { RuntimeConfig };
 
@@ -21,29 +25,17 @@ export const mediaBaseUrl = (): string => current.mediaUrl;
 /** Minutes without activity before the session is signed out (15 by default). */
 export const idleTimeoutMinutes = (): number => current.idleTimeoutMinutes;
 
-/**
- * Where config.json is: at the app's base (Vite's `base`, `/` by default, so a build for a sub-path
- * finds it too), never relative to the page (a reload on /admin/dashboard would ask /admin/config.json).
- */
-export function runtimeConfigUrl(documentBase: string = document.baseURI): string {
-  return new URL(`${import.meta.env.BASE_URL}config.json`, documentBase).href;
-}
-
 export interface LoadOptions {
   url?: string;
   fetch?: typeof fetch;
   warn?: (message: string) => void;
 }
 
-async function load({
-  url = runtimeConfigUrl(),
-  fetch: fetchFile = fetch,
-  warn = console.warn,
-}: LoadOptions): Promise<RuntimeConfig> {
+async function load({ url, fetch: fetchFile, warn = console.warn }: LoadOptions): Promise<RuntimeConfig> {
   let text: string;
   try {
-    // no-store: a new config.json applies at the next page load, whatever the server's caching.
-    const response = await fetchFile(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const sent = url === undefined && fetchFile === undefined ? takeSentRuntimeConfigRequest() : undefined;
+    const response = await (sent ?? fetchRuntimeConfig(url, fetchFile));
     // No file (404), or a history fallback answering index.html: the defaults, silently.
     if (!response.ok || /text\/html/i.test(response.headers.get('Content-Type') ?? '')) return current;
     text = await response.text();

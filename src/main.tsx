@@ -1,21 +1,27 @@
 /**
- * The entry, kept tiny on purpose (issue 23): it starts the first screen's area (src/areas.ts), the
- * admin page's view (src/pageModules.ts) and the renderer (src/boot.tsx) downloading side by side, so
- * that none waits for another (Vite fetches each dynamic import's chunks in parallel).
+ * The entry, kept tiny on purpose (issue 23): it starts config.json, the first screen's area
+ * (src/areas.ts), the admin page's view (src/pageModules.ts) and the renderer (src/boot.tsx)
+ * downloading side by side, so that none waits for another (Vite fetches each dynamic import's chunks
+ * in parallel).
  */
 import { getToken } from './api/session';
 import { AREA_LOADERS, firstArea } from './areas';
 import { guardRestoredPages } from './auth/restoredPageGuard';
+import { sendRuntimeConfigRequest } from './configRequest';
 
 guardRestoredPages();
+// Where the API is, asked for before the app's modules arrive: the session's verify needs it first.
+sendRuntimeConfigRequest();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const area = firstArea(location.pathname, Boolean(getToken()));
 if (area !== 'apiDocs') void AREA_LOADERS[area]();
-// The page's own view too, not once the shell has been evaluated. A chunk of its own, with the
-// dependency lists of every view: the login page has no use for them.
-if (area === 'admin')
+if (area === 'admin') {
+  // The page's own view too, not once the shell has been evaluated. A chunk of its own, with the
+  // dependency lists of every view: the login page has no use for them.
   void import('./pageModules').then(({ preloadAdminPage }) => preloadAdminPage(location.pathname));
+  void import('./auth/warmUp').then(({ warmUpSession }) => warmUpSession());
+}
 void import('./boot').then(({ boot }) => boot(container, area));

@@ -180,6 +180,21 @@ describe('loadRuntimeConfig', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('takes the answer to the request the entry sent instead of asking again', async () => {
+    const { config } = await freshConfig();
+    const { sendRuntimeConfigRequest } = await import('../../src/configRequest');
+    const fetchFile = fileFetch(() => json(200, { apiUrl: '/early/api/v1', mediaUrl: '/media' }));
+    vi.stubGlobal('fetch', fetchFile);
+    vi.stubGlobal('document', { baseURI: 'http://app.example.test/admin/dashboard' });
+    sendRuntimeConfigRequest();
+    expect(fetchFile).toHaveBeenCalledTimes(1);
+    expect(fetchFile.mock.calls[0][0]).toBe(CONFIG_URL);
+    expect(fetchFile.mock.calls[0][1]).toMatchObject({ cache: 'no-store' });
+    await config.loadRuntimeConfig();
+    expect(fetchFile).toHaveBeenCalledTimes(1);
+    expect(config.apiUrl()).toBe('/early/api/v1');
+  });
+
   it('applies relative values, and reads the file only once', async () => {
     const { config, media } = await freshConfig();
     const fetchFile = fileFetch(() => json(200, { apiUrl: '/backend/api/v1', mediaUrl: '/files' }));
