@@ -14,14 +14,13 @@ import {
 import { Navigate, Route } from 'react-router-dom';
 import { adminDataProvider } from './adminDataProvider';
 import { createQueryClient } from './queryClient';
-import { prefetchFirstScreen } from './firstScreen';
 import { authProvider } from '../auth/authProvider';
 import { useHasSession } from '../auth/useHasSession';
 import { NOTICE_MS } from '../domain/timing';
 import { ADMIN_BASENAME, ADMIN_HOME, ADMIN_PAGES, LOGIN_PATH } from '../paths';
 import { Layout, withPersistentKeys, withUserPreferences } from '../layout';
 import { NoPermission } from '../layout/NoPermission';
-import { FEATURES, SPEC_PATH_ALIASES } from '../features';
+import { FEATURES, prefetchAdminPage, SPEC_PATH_ALIASES } from '../features';
 import { specPathRoutes } from '../common/SpecPathAliases';
 import { useComfortThemes } from '../comfort/themes';
 import { DirectionStyles } from '../i18n/Direction';
@@ -69,13 +68,23 @@ function createStore(locale: string) {
 export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
   const [store] = useState(() => createStore(i18nProvider.getLocale()));
   const [queryClient] = useState(() => createQueryClient(authProvider.knownSubject));
-  // The page this load opens asks for its data as soon as the rights are known, not after the first render.
+  // The page this load opens asks for its data as soon as the rights are known, not after react-admin's
+  // first render (features' `prefetch`, common/fetchedAhead.ts; issue 23). Only the page's own data:
+  // the sidebar's queue counts would go ahead of a list page's rows (at 100,000 orders they made the
+  // first row later).
   useEffect(() => {
     authProvider.getPermissions().then(
-      (subject) => prefetchFirstScreen(queryClient, subject, location.pathname),
+      (subject) =>
+        prefetchAdminPage(location.pathname, {
+          queryClient,
+          dataProvider: adminDataProvider,
+          subject,
+          store,
+          search: location.search,
+        }),
       () => undefined, // react-admin's own check reports a failed verify
     );
-  }, [queryClient]);
+  }, [queryClient, store]);
   // A 403 may mean rights changed a moment ago: the screens ask again (authProvider.checkError).
   useEffect(
     () => authProvider.onRightsStale(() => void queryClient.invalidateQueries({ queryKey: ['auth'] })),

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { statusOf } from '../api/errorStatus';
 import type { AccessSubject } from '../domain/permissions';
 import { answerKnownAccess } from './knownAccess';
+import { staleTimeOf } from '../common/fetchedAhead';
 
 /** Tries after the first for an error another try may cure (no answer, a server failure). */
 const RETRIES = 3;
@@ -16,6 +17,8 @@ export function createQueryClient(knownSubject: () => AccessSubject | undefined 
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
+        // Fresh only while it holds what a cold load fetched ahead of the page (fetchedAhead.ts).
+        staleTime: staleTimeOf,
         retry: (failures, error) => {
           const status = statusOf(error);
           return !(status !== undefined && status >= 400 && status < 500) && failures < RETRIES;

@@ -4,6 +4,7 @@ import { PageLoading } from './PageLoading';
 import { ListLoadError, ListPagination } from './ListParts';
 import { RequireAccess } from './RequireAccess';
 import { BulkRunScope } from './bulk/BulkRunScope';
+import { LIST_DEFAULTS } from './listDefaults';
 
 /**
  * react-admin's List with the spec's list defaults (section 1): newest first, 10 rows a page out of
@@ -18,8 +19,8 @@ export const AdminList = ({ children, ...props }: ListProps) => {
   const list = (
     <Deferred fallback={<PageLoading />}>
       <List
-        sort={{ field: 'dCreatedAt', order: 'DESC' }}
-        perPage={10}
+        sort={LIST_DEFAULTS.sort}
+        perPage={LIST_DEFAULTS.perPage}
         // The pagination takes the answer with the rows, so it does not show under an empty table first.
         pagination={
           <DeferredListContext>

@@ -6,17 +6,22 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactElement } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { Store } from 'react-admin';
 import type { GiftdeskDataProvider } from '../api/dataProvider';
 import type { ResourceTable } from '../api/endpoints';
 import type { ExtensionName } from '../api/extensions';
 import type { AccessSubject, PermissionResource } from '../domain/permissions';
 
-/** What a page's data may be fetched with before its first render (src/admin/firstScreen.ts). */
+/** What a page's data may be fetched with before its first render (src/admin/AdminApp.tsx, common/fetchedAhead.ts). */
 export interface FirstScreenContext {
   queryClient: QueryClient;
   dataProvider: GiftdeskDataProvider;
   /** The user's rights, as the session's verify answered them: fetch only what they allow. */
   subject: AccessSubject;
+  /** react-admin's store, where a list keeps the sort, page and filters chosen last time. */
+  store: Store;
+  /** The page's query string ('' for none). */
+  search: string;
 }
 
 export interface MenuLink {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { HttpError } from 'react-admin';
+import { HttpError, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import {
   SUPER_ADMIN,
@@ -28,6 +28,8 @@ const COUNTS: DashboardCounts = {
 };
 
 const PATH = '/admin/dashboard';
+/** A cold load's store and query string: nothing chosen, none. */
+const PAGE_LOAD = { store: memoryStore(), search: '' };
 /** The work queues and the revenue chart, which these tests do not look at. */
 const EXTRAS = {
   getList: async () => ({ data: [], total: 0 }),
@@ -54,7 +56,7 @@ describe('Dashboard', () => {
     const getDashboard = vi.fn(async () => COUNTS);
     const dataProvider = fakeDataProvider({ ...EXTRAS, getDashboard });
     const queryClient = createQueryClient();
-    const context = { queryClient, dataProvider: dataProvider as GiftdeskDataProvider };
+    const context = { queryClient, dataProvider: dataProvider as GiftdeskDataProvider, ...PAGE_LOAD };
     prefetchAdminPage(PATH, { ...context, subject: SUPER_ADMIN });
     expect(getDashboard).toHaveBeenCalledTimes(1);
 
@@ -69,6 +71,7 @@ describe('Dashboard', () => {
     const context = {
       queryClient: createQueryClient(),
       dataProvider: fakeDataProvider({ ...EXTRAS, getDashboard }) as GiftdeskDataProvider,
+      ...PAGE_LOAD,
     };
     prefetchAdminPage(PATH, { ...context, subject: subAdmin({ 'Gift Card Management': ['View'] }) });
     prefetchAdminPage('/admin/pending-orders', { ...context, subject: SUPER_ADMIN });

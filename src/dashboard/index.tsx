@@ -3,6 +3,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
+import { fetchAhead } from '../common/fetchedAhead';
 import { canAccess } from '../domain/permissions';
 import { ADMIN_PAGES } from '../paths';
 import { Dashboard } from './Dashboard';
@@ -23,7 +24,7 @@ export const dashboardFeature: FeatureModule = {
   prefetch: {
     [ADMIN_PAGES.dashboard]: ({ queryClient, dataProvider, subject }) => {
       if (canAccess(subject, { resource: 'dashboard', action: 'list' })) {
-        void queryClient.prefetchQuery(dashboardCountsQuery(dataProvider));
+        fetchAhead(queryClient, dashboardCountsQuery(dataProvider));
       }
     },
   },

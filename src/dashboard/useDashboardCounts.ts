@@ -4,18 +4,10 @@ import { useGiftdeskDataProvider, type GiftdeskDataProvider } from '../api/dataP
 import { useServerNotice } from '../common/useServerNotice';
 import { NOTICE_MS } from '../domain/timing';
 
-/**
- * Figures fetched this recently are shown without asking again: the answer a cold load fetched ahead
- * of the first render (index.tsx) is not asked for a second time as the page mounts. The app bar's
- * refresh asks at once whatever their age.
- */
-const FRESH_MS = 5_000;
-
 /** GET admin/dashboard/count: the hook's query, which the admin's start may send ahead (index.tsx). */
 export const dashboardCountsQuery = (dataProvider: Pick<GiftdeskDataProvider, 'getDashboard'>) => ({
   queryKey: ['giftdesk', 'dashboard'],
   queryFn: () => dataProvider.getDashboard(),
-  staleTime: FRESH_MS,
   // The server's message matters more than silent retries: show it at once.
   retry: false,
 });

@@ -8,7 +8,8 @@ import { AdminList } from '../common/AdminList';
 import { ExportAllButton } from '../common/ExportAllButton';
 import { SavedViewsAside, SavedViewsButton } from '../common/SavedViewsAside';
 import { ReviewDataTable } from '../comfort/ReviewDataTable';
-import { BUY_STAGE_STATUS, buyOrderFilter, type BuyStage, type OrderRecord } from '../domain/orders';
+import { BUY_STAGE_STATUS, type BuyStage, type OrderRecord } from '../domain/orders';
+import { buyOrderList } from './pages';
 import type { RaRecord } from 'react-admin';
 
 /** A list row: the API's order with react-admin's id. */
@@ -53,9 +54,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
   return (
     <>
       <AdminList
-        resource="orders"
-        storeKey={`orders.${stage}`}
-        filter={buyOrderFilter(stage)}
+        {...buyOrderList(stage)}
         filters={OrderIdFilter('orders', endpoints.orders.list)}
         exporter={false}
         title={`gd.orders.lists.${stage}`}

@@ -10,7 +10,8 @@ import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
 import { guardedPage } from '../common/RequireAccess';
-import { ORDER_PAGES as P } from './pages';
+import { buyOrderList, ORDER_PAGES as P } from './pages';
+import { fetchDefaultListAhead } from '../common/fetchedAhead';
 import { endpoints } from './endpoints';
 import { lazyView } from '../common/lazyView';
 import { buyOrders, sellCardDetail, sellOrders } from './pageModules';
@@ -28,6 +29,11 @@ export const ordersFeature: FeatureModule = {
   endpoints,
   resources: ['orders', 'sellOrders'],
   pages: P,
+  prefetch: {
+    [P.pendingOrders]: (context) => fetchDefaultListAhead(context, buyOrderList('pending')),
+    [P.acceptedOrders]: (context) => fetchDefaultListAhead(context, buyOrderList('accepted')),
+    [P.deliveredOrders]: (context) => fetchDefaultListAhead(context, buyOrderList('delivered')),
+  },
   menu: [
     {
       label: 'gd.layout.menu.orders',

@@ -1,5 +1,6 @@
 /** The order screens' paths (platform.md section 2), under the admin basename. */
-import type { BuyStage } from '../domain/orderStatus';
+import type { ListIdentity } from '../common/listDefaults';
+import { buyOrderFilter, type BuyStage } from '../domain/orderStatus';
 export const ORDER_PAGES = {
   pendingOrders: 'pending-orders',
   acceptedOrders: 'accepted-orders',
@@ -24,3 +25,10 @@ export const BUY_ORDER_PAGES: Record<BuyStage, string> = {
  */
 export const buyOrderDetailPage = (stage: BuyStage, orderId: string): string =>
   `${BUY_ORDER_PAGES[stage]}/${encodeURIComponent(orderId)}`;
+
+/** The three buy lists share the orders resource, each with its own stored choices and status. */
+export const buyOrderList = (stage: BuyStage): ListIdentity => ({
+  resource: 'orders',
+  storeKey: `orders.${stage}`,
+  filter: buyOrderFilter(stage),
+});

@@ -1,0 +1,19 @@
+import type { SortPayload } from 'react-admin';
+
+/**
+ * The spec's list defaults (section 1): newest first, 10 rows a page. AdminList applies them, and a
+ * page's data sent ahead of its first render (defaultListPrefetch.ts) asks for the same page.
+ */
+export const LIST_DEFAULTS: { sort: SortPayload; perPage: number } = {
+  sort: { field: 'dCreatedAt', order: 'DESC' },
+  perPage: 10,
+};
+
+/** Which list a page shows, in react-admin's terms: the props its List and the prefetch share. */
+export interface ListIdentity {
+  resource: string;
+  /** Where react-admin keeps the list's chosen sort, page and filters. */
+  storeKey: string;
+  /** The list's permanent filter (List's `filter` prop). */
+  filter: Record<string, unknown>;
+}
