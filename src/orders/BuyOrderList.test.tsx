@@ -5,13 +5,8 @@ import {
   fakeAuthProvider,
   fakeDataProvider,
   renderAdmin,
-  subAdmin,
   SUPER_ADMIN,
 } from '../../tests/support/renderAdmin';
-import { memoryStore } from 'react-admin';
-import { createQueryClient } from '../admin/queryClient';
-import type { GiftdeskDataProvider } from '../api/dataProvider';
-import { prefetchAdminPage } from '../features';
 import type { AccessSubject } from '../domain/permissions';
 import type { Locale } from '../i18n/locales';
 import { AcceptedOrders, DeliveredOrders, PendingOrders } from './BuyOrderList';
@@ -207,54 +202,5 @@ describe('buy order lists', () => {
     setup(<DeliveredOrders />, SUPER_ADMIN);
     const row = (await screen.findByText('GD42')).closest('tr') as HTMLElement;
     expect(within(row).getByRole('button', { name: 'Invoice' })).toBeInTheDocument();
-  });
-});
-
-describe('a cold load of a buy list (issue 23)', () => {
-  const PATH = '/admin/pending-orders';
-  /** The list's rows as the admin's start fetches them, then the list mounted over the same cache. */
-  async function fetchAheadThenMount({ search = '', store = memoryStore(), subject = SUPER_ADMIN } = {}) {
-    const getList = vi.fn(async () => ({ data: [{ ...ORDER, id: 'o1' }], total: 1 }));
-    const dataProvider = fakeDataProvider({ getList });
-    const queryClient = createQueryClient();
-    prefetchAdminPage(PATH, {
-      queryClient,
-      dataProvider: dataProvider as GiftdeskDataProvider,
-      subject,
-      store,
-      search,
-    });
-    const calledAhead = getList.mock.calls.length;
-    // The answer is usually back before the list has mounted.
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    renderAdmin(<PendingOrders />, { dataProvider, queryClient, store, path: PATH, route: '/admin/:list/*' });
-    return { getList, calledAhead, queryClient };
-  }
-
-  it("shows the rows fetched ahead without asking again: react-admin's own query for the list", async () => {
-    const { getList, calledAhead, queryClient } = await fetchAheadThenMount();
-    expect(calledAhead).toBe(1);
-    expect(getList).toHaveBeenCalledWith('orders', {
-      pagination: { page: 1, perPage: 10 },
-      sort: { field: 'dCreatedAt', order: 'DESC' },
-      filter: { eType: 'Buy', status: 1 },
-    });
-    await screen.findByText('GD42');
-    // The list's query runs once react-admin's checks allow it: a stale answer would be asked again then.
-    const rows = queryClient.getQueryCache().find({ queryKey: ['orders', 'getList'], exact: false });
-    await waitFor(() => expect(rows?.isDisabled()).toBe(false));
-    expect(getList).toHaveBeenCalledTimes(1);
-  });
-
-  it('fetches nothing ahead for a stored sort, a query string or a user without the list', async () => {
-    const store = memoryStore({
-      'orders.pending': { sort: 'nTotalAmount', order: 'ASC', page: 1, perPage: 10, filter: {} },
-    });
-    const cases = [
-      await fetchAheadThenMount({ store }),
-      await fetchAheadThenMount({ search: '?page=2' }),
-      await fetchAheadThenMount({ subject: subAdmin({ Customers: ['View'] }) }),
-    ];
-    expect(cases.map(({ calledAhead }) => calledAhead)).toEqual([0, 0, 0]);
   });
 });

@@ -18,7 +18,8 @@ import { ExportAllButton } from '../common/ExportAllButton';
 import { SavedViewsAside, SavedViewsButton } from '../common/SavedViewsAside';
 import { ReviewDataTable } from '../comfort/ReviewDataTable';
 import { adminPath } from '../paths';
-import { sellOrderFilter, type SellStage } from '../domain/orders';
+import type { SellStage } from '../domain/orders';
+import { sellOrderList } from './pages';
 import type { OrderRow } from './BuyOrderList';
 import { IconAction } from './IconAction';
 import { NoOrders, OrderIdFilter, useOrderColumns } from './orderListParts';
@@ -75,9 +76,7 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
   return (
     <>
       <AdminList
-        resource="sellOrders"
-        storeKey={`sellOrders.${stage}`}
-        filter={sellOrderFilter(stage)}
+        {...sellOrderList(stage)}
         filters={OrderIdFilter('sellOrders', endpoints.sellOrders.list)}
         exporter={false}
         title={`gd.orders.lists.sell_${stage}`}

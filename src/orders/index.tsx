@@ -10,7 +10,7 @@ import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
 import { guardedPage } from '../common/RequireAccess';
-import { buyOrderList, ORDER_PAGES as P } from './pages';
+import { buyOrderList, ORDER_PAGES as P, sellOrderList } from './pages';
 import { fetchDefaultListAhead } from '../common/fetchedAhead';
 import { endpoints } from './endpoints';
 import { lazyView } from '../common/lazyView';
@@ -33,6 +33,9 @@ export const ordersFeature: FeatureModule = {
     [P.pendingOrders]: (context) => fetchDefaultListAhead(context, buyOrderList('pending')),
     [P.acceptedOrders]: (context) => fetchDefaultListAhead(context, buyOrderList('accepted')),
     [P.deliveredOrders]: (context) => fetchDefaultListAhead(context, buyOrderList('delivered')),
+    [P.sellPending]: (context) => fetchDefaultListAhead(context, sellOrderList('pending')),
+    [P.sellRejected]: (context) => fetchDefaultListAhead(context, sellOrderList('rejected')),
+    [P.sellApproved]: (context) => fetchDefaultListAhead(context, sellOrderList('approved')),
   },
   menu: [
     {

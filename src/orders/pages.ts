@@ -1,6 +1,6 @@
 /** The order screens' paths (platform.md section 2), under the admin basename. */
 import type { ListIdentity } from '../common/listDefaults';
-import { buyOrderFilter, type BuyStage } from '../domain/orderStatus';
+import { buyOrderFilter, sellOrderFilter, type BuyStage, type SellStage } from '../domain/orderStatus';
 export const ORDER_PAGES = {
   pendingOrders: 'pending-orders',
   acceptedOrders: 'accepted-orders',
@@ -31,4 +31,11 @@ export const buyOrderList = (stage: BuyStage): ListIdentity => ({
   resource: 'orders',
   storeKey: `orders.${stage}`,
   filter: buyOrderFilter(stage),
+});
+
+/** The three sell lists likewise, on the sellOrders resource. */
+export const sellOrderList = (stage: SellStage): ListIdentity => ({
+  resource: 'sellOrders',
+  storeKey: `sellOrders.${stage}`,
+  filter: sellOrderFilter(stage),
 });
