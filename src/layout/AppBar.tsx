@@ -20,6 +20,7 @@ import { SidebarToggle } from './SidebarToggle';
 import { useHasMenu } from './Menu';
 import { UserMenu } from './UserMenu';
 import { GlobalSearch } from '../search';
+import { Deferred } from '../common/Deferred';
 
 const Brand = () => {
   const translate = useTranslate();
@@ -43,6 +44,23 @@ const PHONE_TITLE = {
   WebkitBoxOrient: 'vertical',
 } as const;
 
+/** Search, light / dark, colour, locale, loading and the user menu: the bar's right-hand side. */
+const AppBarTools = ({ isXSmall, hasMenu }: { isXSmall: boolean; hasMenu: boolean }) => (
+  <>
+    <GlobalSearch />
+    {/* On a phone the light / dark switch is in the user menu (ThemeMenuItem). */}
+    {!isXSmall && <ToggleThemeButton />}
+    {/* On a phone the sidebar is a drawer: its colour matters less than room for the title. Without
+        a sidebar there is nothing to colour. */}
+    {!isXSmall && hasMenu && <SidebarColorButton />}
+    {/* The i18nProvider keeps the chosen locale in local storage for the next visit. On a phone the
+        choice is in the user menu (LocaleMenuItems): the page title needs the room. */}
+    {!isXSmall && <LocalesMenuButton />}
+    <LoadingIndicator />
+    <UserMenu />
+  </>
+);
+
 /**
  * The top bar: our own toggle (react-admin's AppBar always renders its own, which cannot show
  * the spec's notice), the brand, the page title, then light / dark, colour, locale,
@@ -64,17 +82,10 @@ export const AppBar = () => {
           />
         )}
         <TitlePortal sx={isXSmall ? PHONE_TITLE : undefined} />
-        <GlobalSearch />
-        {/* On a phone the light / dark switch is in the user menu (ThemeMenuItem). */}
-        {!isXSmall && <ToggleThemeButton />}
-        {/* On a phone the sidebar is a drawer: its colour matters less than room for the title. Without
-            a sidebar there is nothing to colour. */}
-        {!isXSmall && hasMenu && <SidebarColorButton />}
-        {/* The i18nProvider keeps the chosen locale in local storage for the next visit. On a phone the
-            choice is in the user menu (LocaleMenuItems): the page title needs the room. */}
-        {!isXSmall && <LocalesMenuButton />}
-        <LoadingIndicator />
-        <UserMenu />
+        {/* The tools come one render after the page: on a cold load the page's content shows first. */}
+        <Deferred>
+          <AppBarTools isXSmall={isXSmall} hasMenu={hasMenu} />
+        </Deferred>
       </Toolbar>
     </MuiAppBar>
   );

@@ -1,6 +1,7 @@
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { Sidebar as RaSidebar, type SidebarProps } from 'react-admin';
 import { sidebarColor, useSidebarColor } from './sidebarColors';
+import { Deferred } from '../common/Deferred';
 
 const TEXT = '#ffffff';
 
@@ -25,6 +26,9 @@ export const Sidebar = (props: SidebarProps) => {
       {...props}
       data-sidebar-color={color.id}
       sx={color.background ? colouredSidebar(color.background) : undefined}
-    />
+    >
+      {/* The menu comes one render after the page: on a cold load the page's content shows first. */}
+      <Deferred>{props.children}</Deferred>
+    </RaSidebar>
   );
 };
