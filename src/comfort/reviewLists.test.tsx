@@ -9,22 +9,10 @@ import {
 } from '../../tests/support/renderAdmin';
 import type { AccessSubject } from '../domain/permissions';
 import { PendingOrders } from '../orders/BuyOrderList';
+import { LIST_ORDER } from '../../tests/support/orderFixture';
 
 // Only what the pending list shows; the keys never open the details here.
-const ORDER = {
-  id: 'o1',
-  _id: 'o1',
-  sOrderId: 'GD42',
-  sEmail: 'ada@example.com',
-  sFullName: 'Ada Lovelace',
-  sTitle: 'Apple Gift Card 50',
-  eCurrency: 'usd',
-  nQuantity: 1,
-  nStatus: 1,
-  nTotalAmount: 50,
-  dCreatedAt: '2026-03-04T15:06:00.000Z',
-  aCartData: [],
-};
+const ORDER = { ...LIST_ORDER, nStatus: 1 };
 
 function setup(subject: AccessSubject) {
   const getList = vi.fn(async () => ({ data: [ORDER], total: 1 }));

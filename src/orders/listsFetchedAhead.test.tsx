@@ -6,24 +6,9 @@ import { fakeDataProvider, renderAdmin, subAdmin, SUPER_ADMIN } from '../../test
 import { createQueryClient } from '../admin/queryClient';
 import type { GiftdeskDataProvider } from '../api/dataProvider';
 import { prefetchAdminPage } from '../features';
+import { LIST_ORDER } from '../../tests/support/orderFixture';
 import { AcceptedOrders, DeliveredOrders, PendingOrders } from './BuyOrderList';
 import { ApprovedSellOrders, PendingSellOrders, RejectedSellOrders } from './SellOrderList';
-
-const ORDER = {
-  id: 'o1',
-  _id: 'o1',
-  sOrderId: 'GD42',
-  sEmail: 'ada@example.com',
-  sFullName: 'Ada Lovelace',
-  sTitle: 'Apple Gift Card 50',
-  eCurrency: 'usd',
-  nPrice: 49,
-  nQuantity: 1,
-  nTotalAmount: 50,
-  dCreatedAt: '2026-03-04T15:06:00.000Z',
-  aCartData: [],
-  aCardCode: [],
-};
 
 /** Each order list, its path, and what react-admin's List asks for on a cold load. */
 const LISTS: [string, () => ReactElement, string, Record<string, unknown>][] = [
@@ -51,7 +36,7 @@ async function fetchAheadThenMount(
   List: () => ReactElement,
   { search = '', store = memoryStore(), subject = SUPER_ADMIN } = {},
 ) {
-  const getList = vi.fn(async () => ({ data: [ORDER], total: 1 }));
+  const getList = vi.fn(async () => ({ data: [LIST_ORDER], total: 1 }));
   const dataProvider = fakeDataProvider({ getList });
   const queryClient = createQueryClient();
   const context = { queryClient, dataProvider: dataProvider as GiftdeskDataProvider, subject, store, search };
