@@ -12,7 +12,10 @@ import type { ResourceTable } from '../api/endpoints';
 import type { ExtensionName } from '../api/extensions';
 import type { AccessSubject, PermissionResource } from '../domain/permissions';
 
-/** What a page's data may be fetched with before its first render (src/admin/AdminApp.tsx, common/fetchedAhead.ts). */
+/**
+ * What a page's data may be fetched with before its first render (src/admin/AdminApp.tsx,
+ * common/fetchedAhead.ts).
+ */
 export interface FirstScreenContext {
   queryClient: QueryClient;
   dataProvider: GiftdeskDataProvider;

@@ -6,8 +6,9 @@ import { LIST_DEFAULTS, type ListIdentity } from './listDefaults';
 
 /**
  * A cold load sends its page's data the moment the rights are known, into the very query the page
- * then reads (features' `prefetch`, src/admin/AdminApp.tsx; issue 23). The page mounts a few hundred milliseconds later:
- * the answer fetched ahead counts as fresh until then, so the page neither asks again nor waits.
+ * then reads (features' `prefetch`, src/admin/AdminApp.tsx; issue 23). The page mounts a few hundred
+ * milliseconds later: the answer fetched ahead counts as fresh until then, so the page neither asks
+ * again nor waits.
  */
 const FRESH_MS = 5_000;
 const fetchedAhead = new WeakSet<Query>();
