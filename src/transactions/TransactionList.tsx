@@ -10,6 +10,7 @@ import { NoOrders, OrderIdFilter, useOrderColumns } from '../orders/orderListPar
 import { adminPath } from '../paths';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 import { endpoints } from './endpoints';
+import { TRANSACTION_LISTS } from './pages';
 import { transactionCsvRows } from './transactionExports';
 
 export const transactionPath = (basename: string, id: string) =>
@@ -44,8 +45,7 @@ export const TransactionList = () => {
   const column = useOrderColumns();
   return (
     <AdminList
-      resource="transactions"
-      storeKey="transactions.list"
+      {...TRANSACTION_LISTS.transactions}
       filters={OrderIdFilter('transactions', endpoints.transactions.list)}
       exporter={false}
       title="gd.orders.lists.transactions"

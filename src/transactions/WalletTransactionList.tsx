@@ -6,6 +6,7 @@ import { adminPath } from '../paths';
 import { PaymentStatusChip } from './TransactionList';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 import { endpoints } from './endpoints';
+import { TRANSACTION_LISTS } from './pages';
 import { walletTransactionCsvRows } from './transactionExports';
 
 export const walletTransactionPath = (basename: string, id: string) =>
@@ -18,8 +19,7 @@ export const WalletTransactionList = () => {
   const column = useOrderColumns();
   return (
     <AdminList
-      resource="walletTransactions"
-      storeKey="walletTransactions.list"
+      {...TRANSACTION_LISTS.walletTransactions}
       filters={OrderIdFilter('walletTransactions', endpoints.walletTransactions.list)}
       exporter={false}
       title="gd.orders.lists.wallet_transactions"

@@ -1,3 +1,5 @@
+import type { ListIdentity } from '../common/listDefaults';
+
 /** The transaction screens' paths (platform.md section 2), under the admin basename. */
 export const TRANSACTION_PAGES = {
   transactions: 'transactions',
@@ -5,3 +7,9 @@ export const TRANSACTION_PAGES = {
   walletTransactions: 'wallets-transactions',
   walletTransaction: 'transaction-wallet/:id',
 } as const;
+
+/** The two lists, for their List and for the rows a cold load fetches ahead (common/fetchedAhead.ts). */
+export const TRANSACTION_LISTS = {
+  transactions: { resource: 'transactions', storeKey: 'transactions.list', filter: {} },
+  walletTransactions: { resource: 'walletTransactions', storeKey: 'walletTransactions.list', filter: {} },
+} satisfies Record<string, ListIdentity>;

@@ -7,10 +7,12 @@ import { createQueryClient } from '../admin/queryClient';
 import type { GiftdeskDataProvider } from '../api/dataProvider';
 import { prefetchAdminPage } from '../features';
 import { LIST_ORDER } from '../../tests/support/orderFixture';
-import { AcceptedOrders, DeliveredOrders, PendingOrders } from './BuyOrderList';
-import { ApprovedSellOrders, PendingSellOrders, RejectedSellOrders } from './SellOrderList';
+import { AcceptedOrders, DeliveredOrders, PendingOrders } from '../orders/BuyOrderList';
+import { ApprovedSellOrders, PendingSellOrders, RejectedSellOrders } from '../orders/SellOrderList';
+import { TransactionList } from '../transactions/TransactionList';
+import { WalletTransactionList } from '../transactions/WalletTransactionList';
 
-/** Each order list, its path, and what react-admin's List asks for on a cold load. */
+/** Each list whose rows a cold load fetches ahead, its path, and what react-admin's List asks for. */
 const LISTS: [string, () => ReactElement, string, Record<string, unknown>][] = [
   ['/admin/pending-orders', PendingOrders, 'orders', { eType: 'Buy', status: 1 }],
   ['/admin/accepted-orders', AcceptedOrders, 'orders', { eType: 'Buy', status: 2 }],
@@ -28,6 +30,8 @@ const LISTS: [string, () => ReactElement, string, Record<string, unknown>][] = [
     { eType: 'Sell', eStatus: 'Denied', status: 1 },
   ],
   ['/admin/sellcards/approve', ApprovedSellOrders, 'sellOrders', { eType: 'Sell', eStatus: 'Complete' }],
+  ['/admin/transactions', TransactionList, 'transactions', {}],
+  ['/admin/wallets-transactions', WalletTransactionList, 'walletTransactions', {}],
 ];
 
 /** A cold load: the admin's start fetches the page's rows, then the list mounts over the same cache. */
@@ -45,12 +49,12 @@ async function fetchAheadThenMount(
   // The answer is usually back before the list has mounted.
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   // As the orders module mounts them: a buy list's path plus an order id opens that order.
-  const route = path.includes('sellcards') ? '/admin/*' : '/admin/:list/*';
+  const route = path.endsWith('-orders') ? '/admin/:list/*' : '/admin/*';
   renderAdmin(<List />, { dataProvider, queryClient, store, path, route });
   return { getList, calledAhead, queryClient };
 }
 
-describe('a cold load of an order list (issue 23)', () => {
+describe('a cold load of a list (issue 23)', () => {
   it.each(LISTS)(
     "%s shows the rows fetched ahead without asking again: react-admin's own query",
     async (path, List, resource, filter) => {
