@@ -2,7 +2,7 @@ import type { SortPayload } from 'react-admin';
 
 /**
  * The spec's list defaults (section 1): newest first, 10 rows a page. AdminList applies them, and a
- * page's data sent ahead of its first render (defaultListPrefetch.ts) asks for the same page.
+ * page's rows fetched ahead of its first render (fetchedAhead.ts) ask for the same page.
  */
 export const LIST_DEFAULTS: { sort: SortPayload; perPage: number } = {
   sort: { field: 'dCreatedAt', order: 'DESC' },
