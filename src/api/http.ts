@@ -27,6 +27,8 @@ export interface RequestOptions {
   /** The token to send; `undefined` uses the session's, `null` sends none (public calls). */
   token?: string | null;
   signal?: AbortSignal;
+  /** Let the request finish though the page goes away (a logout followed at once by Back). */
+  keepalive?: boolean;
 }
 
 /**
@@ -80,6 +82,7 @@ export async function httpRequest<T = ApiEnvelope>(
       headers,
       body,
       signal: options.signal,
+      keepalive: options.keepalive,
     });
     text = await response.text();
   } catch (error) {
@@ -115,7 +118,7 @@ export function resolveApiAddress(address: string): string {
 export function callApi<In, T = ApiEnvelope>(
   call: Call<In>,
   input: In,
-  options: Pick<RequestOptions, 'signal' | 'token'> = {},
+  options: Pick<RequestOptions, 'signal' | 'token' | 'keepalive'> = {},
 ): Promise<HttpResponse<T>> {
   const send = () =>
     httpRequest<T>(call.path(input), {
@@ -123,6 +126,7 @@ export function callApi<In, T = ApiEnvelope>(
       body: call.body?.(input),
       token: call.public ? null : options.token,
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   return call.extension ? callExtension(call.extension, send) : send();
 }

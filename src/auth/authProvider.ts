@@ -28,8 +28,6 @@ import {
   saveSession,
 } from '../api/session';
 
-/** logout must not hang on a silent server: the user leaves after this delay at most. */
-const LOGOUT_TIMEOUT_MS = 3000;
 /** How long a verify that got no answer waits before its one retry. */
 export const VERIFY_RETRY_MS = 1500;
 
@@ -184,11 +182,12 @@ export function createAuthProvider(): GiftdeskAuthProvider & SessionWarmUp {
       clearSession();
       forget();
       if (token) {
-        // The server's answer does not matter: the user leaves either way (platform.md s. 4).
-        await callApi(CALLS.logout, undefined, {
-          token,
-          signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
-        }).catch(() => undefined);
+        // The server's answer does not matter: the user leaves either way (platform.md s. 4), and at
+        // once. Waiting for it left the login page on screen while react-admin's own exit was still
+        // to come: a sign-in typed meanwhile was then followed by that exit's navigation and store
+        // reset. keepalive: the call still reaches the server when the page goes away first (Back
+        // right after the logout), so the old token is ended there too.
+        void callApi(CALLS.logout, undefined, { token, keepalive: true }).catch(() => undefined);
       }
       return LOGIN_PATH;
     },

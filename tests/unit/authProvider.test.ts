@@ -227,6 +227,16 @@ describe('logout', () => {
     }
   });
 
+  it('ends on /auth/login at once, without waiting for the answer, and lets the call outlive the page', async () => {
+    storage.setItem('token', 'tok');
+    // A server that never answers: the user must not wait on the logout page meanwhile.
+    const { fetchMock } = fakeFetch({ 'GET /admin/logout': () => new Promise<never>(() => undefined) });
+
+    await expect(createAuthProvider().logout({})).resolves.toBe(LOGIN_PATH);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ keepalive: true });
+  });
+
   it('forgets the cached profile: the next check needs a new token', async () => {
     storage.setItem('token', 'tok');
     fakeFetch({
