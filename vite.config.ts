@@ -5,7 +5,6 @@ import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { publicMuiImports } from './scripts/lib/publicMui';
 import { difference, staticGraph } from './scripts/lib/staticGraph';
 import { scalarStandalone } from './scripts/lib/scalarStandalone';
 
@@ -13,8 +12,6 @@ import { scalarStandalone } from './scripts/lib/scalarStandalone';
 const MODULE_MOCKING_TESTS = ['src/App.test.tsx'];
 
 const pkgs = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
-
-const PUBLIC = publicMuiImports(fileURLToPath(new URL('./src/auth/pages', import.meta.url)));
 
 /**
  * The libraries in a few chunks by what needs them, not one chunk per set of screens that shares a
@@ -43,30 +40,24 @@ const VENDOR_CHUNKS = [
     priority: 40,
     test: /node_modules[\\/](ra-core[\\/]dist[\\/](i18n[\\/](useTranslate|useI18nProvider|I18nContext|substituteTokens)|dataProvider[\\/]HttpError)\.js|ra-i18n-polyglot|node-polyglot|ra-language-english)/,
   },
-  // The forms' engine and schemas: the login form uses them too.
+  // The admin's forms' engine and schemas (the public forms use neither: src/domain/authValidation.ts).
   { name: 'forms', priority: 35, test: pkgs('react-hook-form', '@hookform[\\\\/]resolvers', 'zod') },
-  // Material UI's styling engine and the components the public pages import (scripts/lib/publicMui.ts),
-  // with what they use: the login page downloads no more of Material UI than it draws.
+  // Material UI's styling engine, which every admin screen needs first (the login page draws no
+  // Material UI at all).
   {
     name: 'mui',
     priority: 30,
-    test: new RegExp(
-      [
-        pkgs(
-          '@mui[\\\\/](system|utils|styled-engine|private-theming)',
-          '@emotion',
-          'stylis',
-          'react-transition-group',
-          'clsx',
-          'prop-types',
-          'react-is',
-          'hoist-non-react-statics',
-          '@babel[\\\\/]runtime',
-          'dom-helpers',
-        ).source,
-        `@mui[\\\\/]material[\\\\/]esm[\\\\/](${PUBLIC.components.join('|')})[\\\\/]`,
-        `@mui[\\\\/]icons-material[\\\\/]esm[\\\\/](${PUBLIC.icons.join('|')})\\.js`,
-      ].join('|'),
+    test: pkgs(
+      '@mui[\\\\/](system|utils|styled-engine|private-theming)',
+      '@emotion',
+      'stylis',
+      'react-transition-group',
+      'clsx',
+      'prop-types',
+      'react-is',
+      'hoist-non-react-statics',
+      '@babel[\\\\/]runtime',
+      'dom-helpers',
     ),
   },
   // The rest of Material UI, for the admin.

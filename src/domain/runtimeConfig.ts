@@ -2,9 +2,8 @@
  * The run-time configuration file, `config.json` beside index.html: where the app finds the API and
  * the media files. One build serves every environment; a deployment writes this file (README,
  * "Deploying"). Pure: the app's loader (src/config.ts) and the mock, which builds its CSP from the
- * file it serves (mock-server/security.ts), read it through the same schema.
+ * file it serves (mock-server/security.ts), read it through the same function.
  */
-import { z } from './zod';
 
 export interface RuntimeConfig {
   /** Base of the marketplace API: `/api/v1`, or `https://api.example.com/api/v1`. */
@@ -46,25 +45,17 @@ export function isBaseUrl(value: string): boolean {
   }
 }
 
-const baseUrl = z.string().refine(isBaseUrl, { message: 'a path from / or an http(s) URL' });
-
-/**
- * Both addresses are required (a misspelt key is reported rather than silently defaulted); the idle
- * timeout is optional; other keys are ignored.
- */
-export const runtimeConfigSchema = z.object({
-  apiUrl: baseUrl,
-  mediaUrl: baseUrl,
-  idleTimeoutMinutes: z
-    .number()
-    .min(IDLE_TIMEOUT_MINUTES.min)
-    .max(IDLE_TIMEOUT_MINUTES.max)
-    .default(IDLE_TIMEOUT_MINUTES.default),
-});
+const BASE_URL = 'a path from / or an http(s) URL';
+const { min, max } = IDLE_TIMEOUT_MINUTES;
+const MINUTES = `a number of minutes from ${min} to ${max}`;
 
 export type RuntimeConfigReading = { ok: true; config: RuntimeConfig } | { ok: false; problem: string };
 
-/** Reads the file's text: the configuration, or why it cannot be used. */
+/**
+ * Reads the file's text: the configuration, or why it cannot be used. Both addresses are required (a
+ * misspelt key is reported rather than silently defaulted); the idle timeout is optional; other keys
+ * are ignored. Checked by hand, not with Zod: the start-up of every page reads it (issue 23).
+ */
 export function parseRuntimeConfig(text: string): RuntimeConfigReading {
   let json: unknown;
   try {
@@ -72,14 +63,25 @@ export function parseRuntimeConfig(text: string): RuntimeConfigReading {
   } catch {
     return { ok: false, problem: 'not JSON' };
   }
-  const parsed = runtimeConfigSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    return { ok: false, problem: `${where}${issue?.message ?? 'invalid'}` };
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return { ok: false, problem: 'not a JSON object' };
   }
-  const { apiUrl, mediaUrl, idleTimeoutMinutes } = parsed.data;
-  return { ok: true, config: { apiUrl, mediaUrl, idleTimeoutMinutes } };
+  const file = json as Record<string, unknown>;
+  for (const key of ['apiUrl', 'mediaUrl'] as const) {
+    const value = file[key];
+    if (typeof value !== 'string' || !isBaseUrl(value)) return { ok: false, problem: `${key}: ${BASE_URL}` };
+  }
+  const minutes =
+    file.idleTimeoutMinutes === undefined ? IDLE_TIMEOUT_MINUTES.default : file.idleTimeoutMinutes;
+  if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes < min || minutes > max) {
+    return { ok: false, problem: `idleTimeoutMinutes: ${MINUTES}` };
+  }
+  const config = {
+    apiUrl: file.apiUrl as string,
+    mediaUrl: file.mediaUrl as string,
+    idleTimeoutMinutes: minutes,
+  };
+  return { ok: true, config };
 }
 
 /** The origin of an absolute base URL (`https://api.example.com`); undefined for a rooted path. */

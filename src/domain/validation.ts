@@ -1,67 +1,69 @@
 /**
- * Validation rules of platform.md section 5, once, as zod schemas. Messages are i18n keys
+ * Validation rules of platform.md section 5, once, as zod schemas (the public forms' rules and the
+ * fields shared with them are in src/domain/authValidation.ts, re-exported here). Messages are i18n keys
  * (see src/i18n/*); the forms use the schemas through zodResolver and the mock server through
  * safeParse, answering 400 with the translated first message.
  */
 import { z } from './zod';
+import {
+  CONFIRM_PASSWORD_RULES,
+  EMAIL_RULES,
+  FORGOT_PASSWORD_RULES,
+  LOGIN_RULES,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RESET_PASSWORD_RULES,
+  VALIDATION_KEYS,
+  passwordRules,
+  type FormRules,
+  type TextRules,
+} from './authValidation';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 15;
-
-const V = 'gd.validation';
-export const VALIDATION_KEYS = {
-  emailRequired: `${V}.email_required`,
-  emailInvalid: `${V}.email_invalid`,
-  passwordRequired: `${V}.password_required`,
-  passwordRange: `${V}.password_range`,
-  oldPasswordRequired: `${V}.old_password_required`,
-  newPasswordRequired: `${V}.new_password_required`,
-  passwordMin: `${V}.password_min`,
-  samePassword: `${V}.same_password`,
-  confirmRequired: `${V}.confirm_required`,
-  passwordNotMatched: `${V}.password_not_matched`,
-  fullNameRequired: `${V}.full_name_required`,
-  currentPasswordRequired: `${V}.current_password_required`,
-} as const;
+export * from './authValidation';
 const K = VALIDATION_KEYS;
-
-/** A standard email pattern: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Text that must not be blank once trimmed: `key` is the message when it is missing or blank. */
 export const requiredString = (key: string) => z.string(key).trim().min(1, key);
 
+/** The zod field of a text field's rules: the same checks in the same order (src/domain/authValidation.ts). */
+export function textField(rules: TextRules) {
+  let field = z.string(rules.required);
+  if (rules.trim) field = field.trim();
+  field = field.min(1, rules.required);
+  if (rules.min) field = field.min(rules.min.length, rules.min.message);
+  if (rules.max) field = field.max(rules.max.length, rules.max.message);
+  if (rules.pattern) field = field.regex(rules.pattern.regex, rules.pattern.message);
+  return field;
+}
+
+/** The zod object of a form's rules, for the mock: what the public forms check, the API checks. */
+function formSchema<Name extends string>({ fields, same }: FormRules<Name>) {
+  const shape = Object.fromEntries(
+    (Object.keys(fields) as Name[]).map((name) => [name, textField(fields[name])]),
+  ) as Record<Name, z.ZodString>;
+  const schema = z.object(shape);
+  if (!same) return schema;
+  return schema.refine(
+    (v) => (v as Record<Name, string>)[same.field] === (v as Record<Name, string>)[same.as],
+    {
+      message: same.message,
+      path: [same.field],
+    },
+  );
+}
+
 /** A required email of the standard pattern (trimmed). */
-export const emailField = () => requiredString(K.emailRequired).regex(EMAIL_PATTERN, K.emailInvalid);
+export const emailField = () => textField(EMAIL_RULES);
 
-/**
- * A password the login form accepts (6 to 15 characters, not trimmed); `minKey` says it is too
- * short, `requiredKey` that it is missing.
- */
-export const passwordField = (minKey: string = K.passwordRange, requiredKey: string = K.passwordRequired) =>
-  z.string(requiredKey).min(1, requiredKey).min(PASSWORD_MIN, minKey).max(PASSWORD_MAX, K.passwordRange);
+/** A password the login form accepts (6 to 15 characters, not trimmed), see passwordRules. */
+export const passwordField = (minKey?: string, requiredKey?: string) =>
+  textField(passwordRules(minKey, requiredKey));
 
-/**
- * The forms that set a password (reset, change password, sub-admin) say each rule in one text, the
- * spec's: 'Password should be 6 characters', 'Confirm Password is required', 'Password not matched'.
- * The spec's sub-admin section spells two of them differently ('6 character', 'ConfirmPassword'):
- * the same rules, so the same texts; its reset section names no text for a mismatch.
- */
-export const confirmPasswordField = () => z.string(K.confirmRequired).min(1, K.confirmRequired);
+export const confirmPasswordField = () => textField(CONFIRM_PASSWORD_RULES);
 
-export const loginSchema = z.object({ sEmail: emailField(), sPassword: passwordField() });
-
-export const forgotPasswordSchema = z.object({ sEmail: emailField() });
-
-export const resetPasswordSchema = z
-  .object({
-    sNewPassword: passwordField(K.passwordMin, K.newPasswordRequired),
-    sNewRetypedPassword: confirmPasswordField(),
-  })
-  .refine((v) => v.sNewPassword === v.sNewRetypedPassword, {
-    message: K.passwordNotMatched,
-    path: ['sNewRetypedPassword'],
-  });
+export const loginSchema = formSchema(LOGIN_RULES);
+export const forgotPasswordSchema = formSchema(FORGOT_PASSWORD_RULES);
+export const resetPasswordSchema = formSchema(RESET_PASSWORD_RULES);
 
 /**
  * Change password (platform.md: "values trimmed"): trimmed as the spec says, and no longer than the
@@ -108,9 +110,6 @@ export const editProfileFormSchema = (currentEmail: string) =>
     }
   });
 
-export type LoginInput = z.infer<typeof loginSchema>;
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type EditProfileInput = z.infer<typeof editProfileSchema>;
 

@@ -1,7 +1,7 @@
 import type { TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import en from './en';
-import { loadDirection } from './Direction';
+import { loadDirection } from './directionLoader';
 import { LOCALES, isLocale, storeLocale, storedLocale } from './locales';
 
 /** Other locales than English load on demand, so English users never download them. */

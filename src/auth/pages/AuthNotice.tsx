@@ -1,7 +1,7 @@
-import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { ReactNode } from 'react';
 import { AuthCard } from './AuthCard';
+import { Icon, type IconName } from './icons';
 
 /** A public page that only explains something: a title, an icon beside a text, an optional action. */
 export function AuthNotice({
@@ -12,19 +12,17 @@ export function AuthNotice({
 }: {
   title: string;
   text: string;
-  icon: ReactNode;
+  icon: IconName;
   action?: ReactNode;
 }) {
   const translate = useTranslate();
   return (
     <AuthCard title={translate(title)}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        {icon}
-        <Typography variant="body1" color="text.secondary">
-          {translate(text)}
-        </Typography>
-      </Box>
-      {action && <Box sx={{ mt: 3, textAlign: 'center' }}>{action}</Box>}
+      <div className="gd-notice">
+        <Icon name={icon} className="gd-icon gd-warning-icon" />
+        <p className="gd-muted">{translate(text)}</p>
+      </div>
+      {action && <div className="gd-centered">{action}</div>}
     </AuthCard>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { AuthCard } from './AuthCard';
@@ -24,12 +23,12 @@ export function BackToLoginForm({
     <AuthCard title={translate(`gd.auth.${page}.title`)} subtitle={translate(`gd.auth.${page}.subtitle`)}>
       <form noValidate onSubmit={onSubmit}>
         {children}
-        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 1 }} disabled={disabled}>
+        <button type="submit" className="gd-button" disabled={disabled}>
           {translate(`gd.auth.${page}.submit`)}
-        </Button>
-        <Box sx={{ mt: 2, textAlign: 'center' }}>
+        </button>
+        <div className="gd-centered">
           <BackToLogin />
-        </Box>
+        </div>
       </form>
     </AuthCard>
   );

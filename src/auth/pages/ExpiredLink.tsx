@@ -1,4 +1,3 @@
-import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { AuthNotice } from './AuthNotice';
 import { BackToLogin } from './BackToLogin';
 
@@ -7,7 +6,7 @@ export const ExpiredLink = () => (
   <AuthNotice
     title="gd.auth.expired.title"
     text="gd.auth.expired.text"
-    icon={<LinkOffIcon color="warning" aria-hidden />}
+    icon="linkOff"
     action={<BackToLogin />}
   />
 );

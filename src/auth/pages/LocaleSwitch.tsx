@@ -1,28 +1,25 @@
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { LOCALES, isLocale } from '../../i18n/locales';
+import { LOCALES } from '../../i18n/locales';
 import { usePublicLocale } from './PublicI18n';
 
-/** en-US / fr-FR on the public pages; the i18nProvider keeps the choice in local storage. */
+/** The interface's languages on the public pages, one pressed; the i18nProvider keeps the choice. */
 export function LocaleSwitch() {
   const translate = useTranslate();
   const { locale, setLocale } = usePublicLocale();
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={locale}
-      aria-label={translate('gd.common.language')}
-      onChange={(_event, value: unknown) => {
-        if (isLocale(value)) void setLocale(value);
-      }}
-      sx={{ bgcolor: 'background.paper' }}
-    >
+    <div role="group" className="gd-toggle-group" aria-label={translate('gd.common.language')}>
       {LOCALES.map(({ locale: value, name }) => (
-        <ToggleButton key={value} value={value} lang={value} sx={{ px: 1.5 }}>
+        <button
+          key={value}
+          type="button"
+          lang={value}
+          className="gd-toggle"
+          aria-pressed={value === locale}
+          onClick={() => void setLocale(value)}
+        >
           {name}
-        </ToggleButton>
+        </button>
       ))}
-    </ToggleButtonGroup>
+    </div>
   );
 }

@@ -56,7 +56,7 @@ describe('LoginPage', () => {
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Invalid email or password.');
-    expect(toast.className).toMatch(/Warning/);
+    expect(toast).toHaveAttribute('data-severity', 'warning');
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
   });

@@ -1,9 +1,8 @@
-import { Alert, Box, Button, Link } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'ra-core';
-import { Link as RouterLink, useNavigate, useOutletContext } from 'react-router-dom';
+import { Link, useNavigate, useOutletContext } from 'react-router-dom';
 import { errorMessage } from '../../api/http';
-import { loginSchema, type LoginInput } from '../../domain/validation';
+import { LOGIN_RULES, type LoginInput } from '../../domain/authValidation';
 import { authProvider } from '../authProvider';
 import { clearEndReason, endReason } from '../../api/session';
 import { AuthCard } from './AuthCard';
@@ -13,7 +12,7 @@ import { usePublicNotify } from './PublicNotifier';
 import type { PublicOutletContext } from './PublicShell';
 import { ADMIN_HOME, FORGOT_PATH } from '../../paths';
 
-const FIELDS: AuthField<LoginInput>[] = [
+const FIELDS: AuthField<keyof LoginInput>[] = [
   { name: 'sEmail', label: 'gd.auth.email', type: 'email', autoComplete: 'username' },
   { name: 'sPassword', label: 'gd.auth.password', type: 'password', autoComplete: 'current-password' },
 ];
@@ -23,7 +22,7 @@ export function LoginPage() {
   const { onSignInIntent } = useOutletContext<PublicOutletContext | undefined>() ?? {};
   const navigate = useNavigate();
   const notify = usePublicNotify();
-  const { register, handleSubmit, errors, isValid, isSubmitting } = useAuthForm(loginSchema, {
+  const { field, handleSubmit, isValid, isSubmitting } = useAuthForm(LOGIN_RULES, {
     sEmail: '',
     sPassword: '',
   });
@@ -43,20 +42,20 @@ export function LoginPage() {
   return (
     <AuthCard title={translate('gd.auth.login.title')} subtitle={translate('gd.auth.login.subtitle')}>
       {ended && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <div role="alert" className="gd-alert" data-severity="warning">
           {ended}
-        </Alert>
+        </div>
       )}
       <form noValidate onSubmit={onSubmit} onInput={onSignInIntent} onPointerDown={onSignInIntent}>
-        <FormFields fields={FIELDS} register={register} errors={errors} />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-          <Link component={RouterLink} to={FORGOT_PATH} variant="body2" underline="hover">
+        <FormFields fields={FIELDS} field={field} />
+        <div className="gd-end">
+          <Link className="gd-link" to={FORGOT_PATH}>
             {translate('gd.auth.login.forgot_link')}
           </Link>
-        </Box>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={!isValid || isSubmitting}>
+        </div>
+        <button type="submit" className="gd-button" disabled={!isValid || isSubmitting}>
           {translate('gd.auth.login.submit')}
-        </Button>
+        </button>
       </form>
     </AuthCard>
   );

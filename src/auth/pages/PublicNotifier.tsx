@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { Alert, Snackbar } from '@mui/material';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { NOTICE_MS } from '../../domain/timing';
+import { Icon } from './icons';
 
 export type NoticeType = 'success' | 'warning' | 'error';
 
@@ -24,28 +24,31 @@ export function PublicNotifier({ children }: { children: ReactNode }) {
     (message, type = 'warning') => setNotice((last) => ({ id: (last?.id ?? 0) + 1, message, type })),
     [],
   );
-  const close = (_event?: unknown, reason?: string) => {
-    if (reason !== 'clickaway') setNotice(null);
-  };
+  const close = useCallback(() => setNotice(null), []);
+
+  // Each notice gets its full time: a new one restarts the count.
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(close, NOTICE_MS.default);
+    return () => clearTimeout(timer);
+  }, [notice, close]);
 
   return (
     <NotifyContext.Provider value={notify}>
       {children}
       {notice && (
-        <Snackbar
-          key={notice.id}
-          open
-          autoHideDuration={NOTICE_MS.default}
-          onClose={close}
-          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-          // Below the header, so the locale switch stays usable while a toast shows.
-          sx={{ top: { xs: 72, sm: 72 } }}
-        >
-          <Alert severity={notice.type} variant="filled" onClose={close} sx={{ width: '100%' }}>
-            {/* Server messages are plain text; our own are keys: translate falls back to the text. */}
-            {translate(notice.message, { _: notice.message })}
-          </Alert>
-        </Snackbar>
+        <div key={notice.id} role="alert" className="gd-alert gd-toast" data-severity={notice.type}>
+          {/* Server messages are plain text; our own are keys: translate falls back to the text. */}
+          <span>{translate(notice.message, { _: notice.message })}</span>
+          <button
+            type="button"
+            className="gd-icon-button"
+            aria-label={translate('gd.common.close')}
+            onClick={close}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
       )}
     </NotifyContext.Provider>
   );

@@ -1,19 +1,18 @@
 import { CALLS } from '../../api/endpoints';
 import { callApi } from '../../api/http';
 import { REDIRECT_MS } from '../../domain/timing';
-import { resetPasswordSchema, type ResetPasswordInput } from '../../domain/validation';
+import { RESET_PASSWORD_RULES, type ResetPasswordInput } from '../../domain/authValidation';
 import { BackToLoginForm } from './BackToLoginForm';
 import { FormFields, type AuthField } from './FormField';
 import { useAuthForm } from './useAuthForm';
 import { useSubmitThenLogin } from './useSubmitThenLogin';
 
-const FIELDS: AuthField<ResetPasswordInput>[] = [
+const FIELDS: AuthField<keyof ResetPasswordInput>[] = [
   {
     name: 'sNewPassword',
     label: 'gd.auth.reset.new_password',
     type: 'password',
     autoComplete: 'new-password',
-    deps: ['sNewRetypedPassword'],
   },
   {
     name: 'sNewRetypedPassword',
@@ -26,7 +25,7 @@ const FIELDS: AuthField<ResetPasswordInput>[] = [
 export function ResetForm({ token }: { token: string }) {
   // platform.md section 4: back to login 2 s after a successful reset.
   const { done, submit } = useSubmitThenLogin(REDIRECT_MS.reset);
-  const { register, handleSubmit, errors, isValid, isSubmitting } = useAuthForm(resetPasswordSchema, {
+  const { field, handleSubmit, isValid, isSubmitting } = useAuthForm(RESET_PASSWORD_RULES, {
     sNewPassword: '',
     sNewRetypedPassword: '',
   });
@@ -35,7 +34,7 @@ export function ResetForm({ token }: { token: string }) {
 
   return (
     <BackToLoginForm page="reset" onSubmit={onSubmit} disabled={!isValid || isSubmitting || done}>
-      <FormFields fields={FIELDS} register={register} errors={errors} />
+      <FormFields fields={FIELDS} field={field} />
     </BackToLoginForm>
   );
 }

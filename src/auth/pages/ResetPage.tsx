@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
 import { CALLS } from '../../api/endpoints';
 import { callApi } from '../../api/http';
 import { AuthCard } from './AuthCard';
 import { ExpiredLink } from './ExpiredLink';
+import { Spinner } from './PageSpinner';
 import { ResetForm } from './ResetForm';
 
 type LinkState = 'checking' | 'valid' | 'expired';
@@ -37,10 +37,10 @@ function Checking() {
   const translate = useTranslate();
   return (
     <AuthCard title={translate('gd.auth.reset.title')}>
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
-        <CircularProgress size={24} />
-        <Typography color="text.secondary">{translate('gd.auth.reset.checking')}</Typography>
-      </Box>
+      <div role="status" className="gd-checking">
+        <Spinner size={24} />
+        <p className="gd-muted">{translate('gd.auth.reset.checking')}</p>
+      </div>
     </AuthCard>
   );
 }
