@@ -6,7 +6,13 @@ import { moduleLoader } from './common/moduleLoader';
 import { ADMIN_BASENAME, API_DOCS_PATH } from './paths';
 
 export const AREA_LOADERS = {
-  admin: moduleLoader(() => import('./admin/AdminApp')),
+  // With the whole English catalogue, which the public pages do without (src/i18n/i18nProvider.ts).
+  admin: moduleLoader(() =>
+    Promise.all([
+      import('./admin/AdminApp'),
+      import('./i18n/adminCatalogue').then(({ loadAdminCatalogue }) => loadAdminCatalogue()),
+    ]).then(([module]) => module),
+  ),
   public: moduleLoader(() => import('./auth/pages')),
 } as const;
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18nProvider } from './i18nProvider';
+import en from './en';
+import { completeEnglish, createI18nProvider } from './i18nProvider';
 import { LOCALE_STORAGE_KEY } from './locales';
 
 afterEach(() => localStorage.removeItem(LOCALE_STORAGE_KEY));
@@ -16,5 +17,17 @@ describe('the i18n provider', () => {
     expect(provider.getLocale()).toBe('fr-FR');
     expect(provider.translate('ra.action.save')).toBe('Enregistrer');
     expect((await createI18nProvider()).getLocale()).toBe('fr-FR');
+  });
+
+  it("re-reads English when the admin's catalogue arrives, so a provider made on the login page knows the admin's texts", async () => {
+    const provider = await createI18nProvider();
+    // A catalogue no test has handed over yet: the provider must take this very one.
+    const whole = { ...en, gd: { ...en.gd, probe: { text: 'Probe' } } };
+
+    await completeEnglish(whole);
+
+    expect(provider.translate('gd.probe.text')).toBe('Probe');
+    expect(provider.translate('gd.layout.menu.dashboard')).toBe(en.gd.layout.menu.dashboard);
+    await completeEnglish(en);
   });
 });
