@@ -1,3 +1,5 @@
+import { format as formatWithDateFns } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   capFilter,
@@ -62,6 +64,17 @@ describe('formatDateTime', () => {
     expect(formatDateTime(evening, 'fr-FR')).toBe('31-10-2026 23:40');
     expect(formatDateTime(new Date(2026, 0, 9, 0, 30), 'fr-FR')).toBe('09-01-2026 00:30');
     expect(formatDateTime(evening, 'ar')).toBe('31-10-2026 23:40');
+  });
+
+  it("writes every date as date-fns's format did with the same patterns, in every locale", () => {
+    const dates = fc.date({ min: new Date(1970, 0, 1), max: new Date(2100, 11, 31), noInvalidDate: true });
+    fc.assert(
+      fc.property(dates, fc.constantFrom('en-US', 'fr-FR', 'ar'), (date, locale) => {
+        const pattern = locale === 'en-US' ? 'dd-MM-yyyy hh:mm a' : 'dd-MM-yyyy HH:mm';
+        expect(formatDateTime(date, locale)).toBe(formatWithDateFns(date, pattern));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('returns an empty text for missing or invalid dates', () => {
