@@ -1,10 +1,13 @@
+import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { importedIcons } from './scripts/lib/importedIcons';
 import { difference, staticGraph } from './scripts/lib/staticGraph';
 import { scalarStandalone } from './scripts/lib/scalarStandalone';
 
@@ -18,6 +21,26 @@ const pkgs = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.joi
  * module: over HTTP/1.1's 6 connections a cold load of the dashboard queued ~110 small files for
  * 400 ms (issue 23). Higher priority first; a group takes its modules' dependencies along.
  */
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+/** The icons the admin's first screen draws: the shell's and the dashboard's. */
+const SHELL_ICONS = new Set(
+  importedIcons(staticGraph([src('admin/AdminApp.tsx'), src('dashboard/Dashboard.tsx')])),
+);
+const modulesUnder = (folder: string, name: RegExp) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => name.test(file))
+    .map((file) => join(folder, file));
+/** react-admin's own, which its chunk (admin-vendor) needs wherever they are drawn. */
+const REACT_ADMIN_ICONS = new Set(
+  importedIcons(
+    modulesUnder(fileURLToPath(new URL('./node_modules/ra-ui-materialui/dist', import.meta.url)), /\.js$/),
+  ),
+);
+/** Every other icon of the app's: the views' own. */
+const VIEW_ICONS = importedIcons(modulesUnder(src(''), /(?<!\.test)\.tsx?$/)).filter(
+  (icon) => !SHELL_ICONS.has(icon) && !REACT_ADMIN_ICONS.has(icon),
+);
+
 const VENDOR_CHUNKS = [
   // Every screen's renderer and router.
   {
@@ -40,8 +63,11 @@ const VENDOR_CHUNKS = [
     priority: 40,
     test: /node_modules[\\/](ra-core[\\/]dist[\\/](i18n[\\/](useTranslate|useI18nProvider|I18nContext|substituteTokens)|dataProvider[\\/]HttpError)\.js|ra-i18n-polyglot|node-polyglot|ra-language-english)/,
   },
-  // The admin's forms' engine and schemas (the public forms use neither: src/domain/authValidation.ts).
-  { name: 'forms', priority: 35, test: pkgs('react-hook-form', '@hookform[\\\\/]resolvers', 'zod') },
+  // The forms' engine: react-admin's filters use it, so every admin screen needs it first.
+  { name: 'forms', priority: 35, test: pkgs('react-hook-form') },
+  // The schemas, which only the forms' and detail views use: the shell and the lists build none
+  // (the domain's constants live apart from its schemas, e.g. customerRecords.ts, cardFields.ts).
+  { name: 'schemas', priority: 34, test: pkgs('@hookform[\\\\/]resolvers', 'zod') },
   // Material UI's styling engine, which every admin screen needs first (the login page draws no
   // Material UI at all).
   {
@@ -62,6 +88,13 @@ const VENDOR_CHUNKS = [
   },
   // The rest of Material UI, for the admin.
   { name: 'mui-admin', priority: 25, test: pkgs('@mui[\\\\/]material', '@popperjs') },
+  // The icons only views draw (an upload, a dialog's action) come with the views; the admin's first
+  // screen downloads the shell's and the dashboard's, and react-admin's.
+  {
+    name: 'icons-views',
+    priority: 21,
+    test: new RegExp(`@mui[\\\\/]icons-material[\\\\/]esm[\\\\/](${VIEW_ICONS.join('|')})\\.js`),
+  },
   { name: 'icons', priority: 20, test: pkgs('@mui[\\\\/]icons-material') },
   // react-admin and what only the admin uses.
   {
@@ -92,7 +125,6 @@ const VENDOR_CHUNKS = [
   },
 ];
 
-const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const ENTRY_SRC = staticGraph([src('main.tsx')]);
 const BOOT_SRC = difference(staticGraph([src('boot.tsx')]), ENTRY_SRC);
 const PUBLIC_SRC = difference(staticGraph([src('auth/pages/index.ts')]), BOOT_SRC);

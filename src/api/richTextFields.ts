@@ -14,7 +14,7 @@ import {
   type UpdateParams,
 } from 'ra-core';
 import { CATEGORY_RICH_TEXT_FIELDS } from '../domain/catalogue';
-import { settingRichTextFields } from '../domain/settings';
+import { settingRichTextFields } from '../domain/settingRecords';
 import type { RichTextCodec } from '../domain/richText';
 
 type Data = Record<string, unknown>;

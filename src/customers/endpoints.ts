@@ -1,6 +1,6 @@
 /** The calls of this feature's resources (the shape and an example: src/api/endpoints/index.ts). */
 import { enc, pick, type ResourceTable } from '../api/endpoints';
-import { CUSTOMER_SEARCH_FIELDS } from '../domain/customer';
+import { CUSTOMER_SEARCH_FIELDS } from '../domain/customerRecords';
 
 /** PUT admin/user/{id} (edit): the body the spec names, email included (read-only, sent back as stored). */
 const CUSTOMER_EDIT_FIELDS = ['sFullName', 'sMobileNumber', 'sEmail', 'eCurrency', 'sCountry'] as const;

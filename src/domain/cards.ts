@@ -7,6 +7,8 @@ import { z } from './zod';
 import { CURRENCIES, type Currency } from './types';
 import { requiredString } from './validation';
 
+export * from './cardFields';
+
 export const CARD_STATUSES = ['Active', 'Disabled'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 
@@ -153,23 +155,6 @@ export const giftCardSchema = z.preprocess(
 );
 export type GiftCardInput = z.output<typeof giftCardSchema>;
 
-/** The field order of a gift card body (explicit allowlist for requests). */
-export const GIFT_CARD_FIELDS = [
-  'sTitle',
-  'nCashBack',
-  'nDiscount',
-  'bSellable',
-  'nExchangeFees',
-  'nServiceCharge',
-  'iCategoryId',
-  'eCurrency',
-  'nPrice',
-  'nValue',
-  'sValidity',
-  'nQuantity',
-  'sOfferValidity',
-] as const satisfies readonly (keyof GiftCardInput)[];
-
 /** The status toggle of both lists: PUT .../{id} with { _id, eStatus }. */
 export const cardStatusSchema = z.strictObject({
   _id: z.string(K.statusInvalid).max(64, K.statusInvalid),
@@ -204,7 +189,6 @@ export const redeemCardSchema = z.object({
   eCurrency: currency,
 });
 export type RedeemCardInput = z.output<typeof redeemCardSchema>;
-export const REDEEM_CARD_FIELDS = ['sCode', 'sPin', 'nValue', 'eCurrency'] as const;
 
 /** Codes compare case-insensitively: 'abcd' and 'ABCD' are the same card. */
 export const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();

@@ -3,36 +3,10 @@
  * addressed by its key; three keys hold loyalty numbers, every other key holds rich text.
  * One schema per key for the edit modal (HTML rich text) and the API (Draft raw or HTML rich text).
  */
+import { LOYALTY_RANGES, isLoyaltyKey, type LoyaltyKey } from './settingRecords';
 import { z } from './zod';
 
-export interface SettingRecord {
-  _id: string;
-  sTitle: string;
-  sKey: string;
-  /**
-   * Loyalty keys: the number as a decimal string ("10"); other keys: rich text (Draft raw JSON on the
-   * wire, HTML inside the app). One type for the field, as the API stores it (docs/api.md).
-   */
-  sValue: string;
-  dCreatedAt: string;
-  dUpdatedAt: string;
-}
-
-/** The loyalty keys and their ranges (section 5): percentages 0..100, a minimum of 0 or more. */
-export const LOYALTY_RANGES = {
-  'loyalty-point': { min: 0, max: 100 },
-  'loyalty-point-usage': { min: 0, max: 100 },
-  'min-loyalty-point-usage': { min: 0, max: undefined },
-} as const satisfies Record<string, { min: number; max: number | undefined }>;
-
-export type LoyaltyKey = keyof typeof LOYALTY_RANGES;
-
-export const isLoyaltyKey = (key: unknown): key is LoyaltyKey =>
-  typeof key === 'string' && Object.hasOwn(LOYALTY_RANGES, key);
-
-/** The fields of a setting that hold rich text: sValue, unless the key is a loyalty number. */
-export const settingRichTextFields = (record: { sKey?: unknown; id?: unknown }): readonly string[] =>
-  isLoyaltyKey(record.sKey ?? record.id) ? [] : ['sValue'];
+export * from './settingRecords';
 
 const S = 'gd.settings.validation';
 export const SETTINGS_VALIDATION_KEYS = {

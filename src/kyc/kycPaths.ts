@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { enc } from '../api/endpoints';
-import { KYC_VARIANTS, type KycVariant } from '../domain/customer';
+import { KYC_VARIANTS, type KycVariant } from '../domain/customerRecords';
 
 /** /admin/kyc/<variant> and /admin/kyc/verify/{id} (platform.md s.2), under the kyc resource. */
 export const kycListPath = (variant: KycVariant) => `/kyc/${variant}`;

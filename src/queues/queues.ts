@@ -7,7 +7,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import SellIcon from '@mui/icons-material/Sell';
-import { buyOrderFilter, sellOrderFilter } from '../domain/orders';
+import { buyOrderFilter, sellOrderFilter } from '../domain/orderStatus';
 import type { PermissionResource } from '../domain/permissions';
 import { kycListFilter, kycListPath } from '../kyc/kycPaths';
 import { ORDER_PAGES } from '../orders/pages';

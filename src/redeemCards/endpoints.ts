@@ -1,5 +1,5 @@
 /** The calls of this feature's resources (the shape and an example: src/api/endpoints/index.ts). */
-import { REDEEM_CARD_FIELDS } from '../domain/cards';
+import { REDEEM_CARD_FIELDS } from '../domain/cardFields';
 import { enc, pick, type ResourceTable } from '../api/endpoints';
 
 export const endpoints = {

@@ -12,7 +12,7 @@ import {
   sellOrderFilter,
   type BuyStage,
   type SellStage,
-} from '../domain/orders';
+} from '../domain/orderStatus';
 import type { PermissionResource } from '../domain/permissions';
 import { GIFT_CARD_PAGES } from '../cards/pages';
 import { CUSTOMER_PAGES } from '../customers/customerPaths';
