@@ -14,7 +14,7 @@ const FIELDS: AuthField<keyof ForgotPasswordInput>[] = [
 export function ForgotPage() {
   // platform.md section 4: back to login 4 s after a successful request.
   const { done: sent, submit } = useSubmitThenLogin(REDIRECT_MS.forgot);
-  const { field, handleSubmit, isValid, isSubmitting } = useAuthForm(FORGOT_PASSWORD_RULES, { sEmail: '' });
+  const { field, handleSubmit, isValid, isSubmitting } = useAuthForm(FORGOT_PASSWORD_RULES);
 
   const onSubmit = handleSubmit((values) => submit(() => callApi(CALLS.forgotPassword, values)));
 

@@ -22,10 +22,7 @@ export function LoginPage() {
   const { onSignInIntent } = useOutletContext<PublicOutletContext | undefined>() ?? {};
   const navigate = useNavigate();
   const notify = usePublicNotify();
-  const { field, handleSubmit, isValid, isSubmitting } = useAuthForm(LOGIN_RULES, {
-    sEmail: '',
-    sPassword: '',
-  });
+  const { field, handleSubmit, isValid, isSubmitting } = useAuthForm(LOGIN_RULES);
   // Why the last session ended, as the API said it (e.g. a deactivated account): said once.
   const [ended] = useState(endReason);
   useEffect(clearEndReason, []);

@@ -25,10 +25,7 @@ const FIELDS: AuthField<keyof ResetPasswordInput>[] = [
 export function ResetForm({ token }: { token: string }) {
   // platform.md section 4: back to login 2 s after a successful reset.
   const { done, submit } = useSubmitThenLogin(REDIRECT_MS.reset);
-  const { field, handleSubmit, isValid, isSubmitting } = useAuthForm(RESET_PASSWORD_RULES, {
-    sNewPassword: '',
-    sNewRetypedPassword: '',
-  });
+  const { field, handleSubmit, isValid, isSubmitting } = useAuthForm(RESET_PASSWORD_RULES);
 
   const onSubmit = handleSubmit((values) => submit(() => callApi(CALLS.resetPassword, { token, values })));
 

@@ -16,11 +16,11 @@ export interface FieldBinding {
  * after a submit; the whole form is checked each time, so a confirmation follows its original.
  * A few lines rather than react-hook-form and Zod, which the login page does not download (issue 23).
  */
-export function useAuthForm<Name extends string>(
-  rules: FormRules<Name>,
-  defaultValues: Record<Name, string>,
-) {
-  const [values, setValues] = useState(defaultValues);
+export function useAuthForm<Name extends string>(rules: FormRules<Name>) {
+  // Every field of the rules, empty: the form's fields are the rules' own.
+  const [values, setValues] = useState(
+    () => Object.fromEntries(Object.keys(rules.fields).map((name) => [name, ''])) as Record<Name, string>,
+  );
   const [shown, setShown] = useState<ReadonlySet<string> | 'all'>(() => new Set());
   const [isSubmitting, setSubmitting] = useState(false);
   // A second submit before React re-renders (a double click) must not send twice.
