@@ -3,16 +3,20 @@
  * purpose: the entry (src/main.tsx) reads it to start the first screen's download at once.
  */
 import { moduleLoader } from './common/moduleLoader';
+import { storedLocale } from './i18n/locales';
+import { loadWholeCatalogue } from './i18n/wholeCatalogues';
 import { ADMIN_BASENAME, API_DOCS_PATH } from './paths';
 
 export const AREA_LOADERS = {
-  // With the whole English catalogue, which the public pages do without (src/i18n/i18nProvider.ts).
-  admin: moduleLoader(() =>
-    Promise.all([
+  // With the locale's whole catalogue, which the public pages do without (src/i18n/i18nProvider.ts):
+  // its download starts now, beside the shell's, not once the provider's chunk has arrived.
+  admin: moduleLoader(() => {
+    void loadWholeCatalogue(storedLocale()).catch(() => undefined);
+    return Promise.all([
       import('./admin/AdminApp'),
-      import('./i18n/adminCatalogue').then(({ loadAdminCatalogue }) => loadAdminCatalogue()),
-    ]).then(([module]) => module),
-  ),
+      import('./i18n/i18nProvider').then(({ completeCatalogue }) => completeCatalogue()),
+    ]).then(([module]) => module);
+  }),
   public: moduleLoader(() => import('./auth/pages')),
 } as const;
 

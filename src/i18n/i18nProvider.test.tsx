@@ -1,12 +1,29 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from './en';
-import { completeEnglish, createI18nProvider } from './i18nProvider';
+import fr from './fr';
+import ar from './ar';
+import { publicMessages as enPublic } from './en/public';
+import { publicMessages as frPublic } from './fr/public';
+import { publicMessages as arPublic } from './ar/public';
 import { LOCALE_STORAGE_KEY } from './locales';
 
-afterEach(() => localStorage.removeItem(LOCALE_STORAGE_KEY));
+/** The provider's module as a new page load finds it: public parts only, no provider yet. */
+async function freshPage() {
+  vi.resetModules();
+  return import('./i18nProvider');
+}
+
+/** A key only the admin's part of a catalogue has. */
+const ADMIN_KEY = 'gd.layout.menu.dashboard';
+
+afterEach(() => {
+  localStorage.removeItem(LOCALE_STORAGE_KEY);
+  vi.restoreAllMocks();
+});
 
 describe('the i18n provider', () => {
   it('keeps a chosen locale at once, before its messages have arrived, so a reload keeps it', async () => {
+    const { createI18nProvider } = await freshPage();
     const provider = await createI18nProvider();
     expect(provider.getLocale()).toBe('en-US');
 
@@ -19,15 +36,55 @@ describe('the i18n provider', () => {
     expect((await createI18nProvider()).getLocale()).toBe('fr-FR');
   });
 
-  it("re-reads English when the admin's catalogue arrives, so a provider made on the login page knows the admin's texts", async () => {
+  it.each([
+    ['en-US', en],
+    ['fr-FR', fr],
+    ['ar', ar],
+  ] as const)(
+    'gives the login page only the public part of %s, and the whole once the admin asks for it',
+    async (locale, whole) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+      const { createI18nProvider, completeCatalogue } = await freshPage();
+      const provider = await createI18nProvider();
+      expect(provider.translate('gd.auth.login.submit')).not.toBe('gd.auth.login.submit');
+      expect(provider.translate(ADMIN_KEY)).toBe(ADMIN_KEY);
+
+      await completeCatalogue();
+
+      expect(provider.getLocale()).toBe(locale);
+      expect(provider.translate(ADMIN_KEY)).toBe(whole.gd.layout.menu.dashboard);
+    },
+  );
+
+  it('reads the whole catalogue when the admin asks while the provider is still being made', async () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'fr-FR');
+    const { createI18nProvider, completeCatalogue } = await freshPage();
+    const making = createI18nProvider();
+    const completing = completeCatalogue();
+    const provider = await making;
+    await completing;
+
+    expect(provider.translate(ADMIN_KEY)).toBe(fr.gd.layout.menu.dashboard);
+  });
+
+  it('re-reads the locale a switch has chosen, not the one its messages are still coming for', async () => {
+    const { createI18nProvider, completeCatalogue } = await freshPage();
     const provider = await createI18nProvider();
-    // A catalogue no test has handed over yet: the provider must take this very one.
-    const whole = { ...en, gd: { ...en.gd, probe: { text: 'Probe' } } };
+    const switching = provider.changeLocale('ar');
+    await completeCatalogue();
+    await switching;
 
-    await completeEnglish(whole);
+    expect(provider.getLocale()).toBe('ar');
+    expect(provider.translate(ADMIN_KEY)).toBe(ar.gd.layout.menu.dashboard);
+  });
 
-    expect(provider.translate('gd.probe.text')).toBe('Probe');
-    expect(provider.translate('gd.layout.menu.dashboard')).toBe(en.gd.layout.menu.dashboard);
-    await completeEnglish(en);
+  it.each([
+    ['en-US', enPublic, en],
+    ['fr-FR', frPublic, fr],
+    ['ar', arPublic, ar],
+  ] as const)('says on the login page in %s what the whole catalogue says', (_, part, whole) => {
+    expect(whole).toMatchObject(part);
   });
 });

@@ -2,8 +2,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROOT } from '../../scripts/lib/paths';
+import { LOCALE_STORAGE_KEY } from '../../src/i18n/locales';
 import { ADMIN } from './accounts';
 import { expect, test } from './fixtures';
+import { AR, EN, FR } from './texts';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 
@@ -33,22 +35,35 @@ function recordScripts(page: Page): string[] {
   return names;
 }
 
-test('the login page does not download the admin UI, which loads after login', async ({ page }) => {
-  const adminChunks = adminUiChunks();
-  expect(adminChunks.length, 'the build holds react-admin UI chunks').toBeGreaterThan(0);
+for (const [locale, texts] of [
+  ['en-US', EN],
+  ['fr-FR', FR],
+  ['ar', AR],
+] as const) {
+  // In every locale: French and Arabic once downloaded their whole catalogue, which took the admin along.
+  test(`the login page does not download the admin UI, which loads after login (${locale})`, async ({
+    page,
+  }) => {
+    const adminChunks = adminUiChunks();
+    expect(adminChunks.length, 'the build holds react-admin UI chunks').toBeGreaterThan(0);
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key, value),
+      [LOCALE_STORAGE_KEY, locale],
+    );
 
-  const requested = recordScripts(page);
-  const login = new LoginPage(page);
-  await login.goto();
-  await page.waitForLoadState('networkidle');
-  test.info().annotations.push({ type: 'login page JS', description: requested.join(', ') });
-  expect(requested.length).toBeGreaterThan(0);
-  expect(requested.filter((name) => adminChunks.includes(name))).toEqual([]);
-  // A group takes along the modules no group above it took: an admin chunk may end up holding one
-  // that the public pages import (it once held the API's call table), and the login page loads it.
-  expect(requested.filter((name) => ADMIN_CHUNK.test(name))).toEqual([]);
+    const requested = recordScripts(page);
+    const login = new LoginPage(page, texts);
+    await login.goto();
+    await page.waitForLoadState('networkidle');
+    test.info().annotations.push({ type: 'login page JS', description: requested.join(', ') });
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.filter((name) => adminChunks.includes(name))).toEqual([]);
+    // A group takes along the modules no group above it took: an admin chunk may end up holding one
+    // that the public pages import (it once held the API's call table), and the login page loads it.
+    expect(requested.filter((name) => ADMIN_CHUNK.test(name))).toEqual([]);
 
-  await login.login(ADMIN);
-  await new DashboardPage(page).expectShown();
-  expect(requested.some((name) => adminChunks.includes(name))).toBe(true);
-});
+    await login.login(ADMIN);
+    await new DashboardPage(page).expectShown();
+    expect(requested.some((name) => adminChunks.includes(name))).toBe(true);
+  });
+}

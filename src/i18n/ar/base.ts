@@ -1,20 +1,18 @@
 /**
  * ar: react-admin's own messages (./raArabic.ts, as no ra-language-arabic package exists) and the
- * areas every screen shares; the features add theirs (./index.ts). Each file has a twin under ../en
- * with the same keys (tests/unit/i18n.test.ts).
+ * areas every screen shares (the public pages' part, ./public.ts, and the admin's); the features add
+ * theirs (./index.ts). Each file has a twin under ../en with the same keys (tests/unit/i18n.test.ts).
  */
 import arabicMessages from './raArabic';
-import validation from './validation';
+import { publicMessages } from './public';
 import server from './server';
-import auth from './auth';
 import layout from './layout';
-import common from './common';
 import comfort from './comfort';
 import tiptap from './tiptap';
 import lists from './lists';
 
 export const base = {
-  ...arabicMessages,
+  ...publicMessages,
   ra: { ...arabicMessages.ra, tiptap },
-  gd: { validation, server, auth, layout, common, comfort, lists },
+  gd: { ...publicMessages.gd, server, layout, comfort, lists },
 };

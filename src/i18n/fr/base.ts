@@ -1,19 +1,18 @@
 /**
- * fr-FR: react-admin's own messages and the areas every screen shares; the features add
- * theirs (./index.ts). Each file has a twin under ../en with the same keys (tests/unit/i18n.test.ts).
+ * fr-FR: react-admin's own messages and the areas every screen shares (the public pages' part,
+ * ./public.ts, and the admin's); the features add theirs (./index.ts). Each file has a twin under
+ * ../en with the same keys (tests/unit/i18n.test.ts).
  */
 import frenchMessages from 'ra-language-french';
-import validation from './validation';
+import { publicMessages } from './public';
 import server from './server';
-import auth from './auth';
 import layout from './layout';
-import common from './common';
 import comfort from './comfort';
 import tiptap from './tiptap';
 import lists from './lists';
 
 export const base = {
-  ...frenchMessages,
+  ...publicMessages,
   ra: { ...frenchMessages.ra, tiptap },
-  gd: { validation, server, auth, layout, common, comfort, lists },
+  gd: { ...publicMessages.gd, server, layout, comfort, lists },
 };
