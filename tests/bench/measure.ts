@@ -51,9 +51,17 @@ function countJs(page: Page, counting: () => boolean): () => Promise<JsSize> {
 }
 
 /** The JS a fresh browser downloads to show `url` (until the network is idle), with no interaction. */
-export async function pageJsSize(browser: Browser, url: string): Promise<JsSize> {
+/** The JS `url` downloads in a fresh browser, with `storage` in local storage before it loads. */
+export async function pageJsSize(
+  browser: Browser,
+  url: string,
+  storage: Record<string, string> = {},
+): Promise<JsSize> {
   const context = await browser.newContext(CONTEXT);
   const page = await context.newPage();
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
   const total = countJs(page, () => true);
   await page.goto(url, { waitUntil: 'networkidle' });
   const size = await total();

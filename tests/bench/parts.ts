@@ -9,6 +9,7 @@ import type { Browser, Page } from '@playwright/test';
 import { startMock, type RunningMock } from '../../scripts/lib/mock';
 import { ROOT } from '../../scripts/lib/paths';
 import { TOKEN_KEY, USER_ID_KEY } from '../../src/api/session';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_STORAGE_KEY } from '../../src/i18n/locales';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { infoRow, kB, msSpread, ratioRow, type GoalRow } from './goals';
 import { buildJsSize, interleavedTimes, jsAfterLogin, median, pageJsSize, type JsSize } from './measure';
@@ -168,8 +169,17 @@ export async function jsGoals(browser: Browser, servers: Servers): Promise<GoalR
   const app = buildJsSize(servers.distDir, (name) => !SCALAR.test(name));
   const scalar = buildJsSize(servers.distDir, (name) => SCALAR.test(name));
   const reference = sized(buildJsSize(join(ROOT, 'tests/bench/dist')), 'whole build, ');
+  // The same page for a user who chose another locale: its messages are a download of their own.
+  const otherLocales: GoalRow[] = [];
+  for (const locale of LOCALES.map((entry) => entry.locale).filter((locale) => locale !== DEFAULT_LOCALE)) {
+    const js = await pageJsSize(browser, `${servers.mock.url}/auth/login`, { [LOCALE_STORAGE_KEY]: locale });
+    otherLocales.push(
+      ratioRow(`JS the login page loads in ${locale} (chosen before), gzip`, sized(js), reference, 0.4),
+    );
+  }
   return [
     ratioRow('JS the login page loads, no interaction, gzip', sized(login), reference, 0.4),
+    ...otherLocales,
     ratioRow(
       'JS from focusing the login form to the first dashboard figure, gzip',
       sized(afterLogin),
