@@ -8,13 +8,15 @@ import { AdminList } from '../common/AdminList';
 import { ExportAllButton } from '../common/ExportAllButton';
 import { SavedViewsAside, SavedViewsButton } from '../common/SavedViewsAside';
 import { ReviewDataTable } from '../comfort/ReviewDataTable';
-import { BUY_STAGE_STATUS, type BuyStage, type OrderRecord } from '../domain/orders';
+import { BUY_STAGE_STATUS, type BuyStage } from '../domain/orderStatus';
+import type { OrderRecord } from '../domain/orderRecords';
 import { buyOrderList } from './pages';
 import type { RaRecord } from 'react-admin';
 
 /** A list row: the API's order with react-admin's id. */
 export type OrderRow = OrderRecord & RaRecord;
-import { CodesDialog, type CodesMode } from './CodesDialog';
+import type { CodesMode } from './codeRows';
+import { CodesDialog } from './lazyDialogs';
 import { IconAction } from './IconAction';
 import { InvoiceButton } from './InvoiceButton';
 import { OrderDetailsDialog } from './OrderDetailsDialog';

@@ -8,7 +8,7 @@ import {
   useSimpleFormIteratorItem,
   useTranslate,
 } from 'react-admin';
-import { CODE_MAX, VISIBLE_CODE_ROWS } from '../domain/orders';
+import { CODE_MAX, VISIBLE_CODE_ROWS } from '../domain/orderCodes';
 import { REFUSED, codeField, type CodesValues, type UnitLabel } from './codeRows';
 
 const C = 'gd.orders.codes';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useGiftdeskDataProvider } from '../api/dataProvider';
 import { useServerNotice } from '../common/useServerNotice';
-import { maskedCode, type DeliveredCode, type OrderRecord } from '../domain/orders';
+import { maskedCode, type DeliveredCode, type OrderRecord } from '../domain/orderRecords';
 import { CardCodesTable } from './CardCodesTable';
 
 const D = 'gd.orders.details';

@@ -5,7 +5,7 @@ import { Button, useTranslate } from 'react-admin';
 import { BulkActionButton } from '../common/bulk/BulkActionButton';
 import { useSelectedItems, useStartBulk } from '../common/bulk/BulkRunScope';
 import type { OrderRow } from './BuyOrderList';
-import { RejectDialog } from './RejectDialog';
+import { RejectDialog } from './lazyDialogs';
 
 const B = 'gd.orders.bulk';
 const orderId = (order: OrderRow) => order.sOrderId;

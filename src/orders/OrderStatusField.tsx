@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { buyStatusKey } from '../domain/orders';
+import { buyStatusKey } from '../domain/orderStatus';
 
 const COLORS: Record<number, 'error' | 'warning' | 'info' | 'success'> = {
   0: 'error',

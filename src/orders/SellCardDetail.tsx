@@ -18,7 +18,7 @@ import { adminPath } from '../paths';
 import { ORDER_PAGES } from './pages';
 import { BackButton, DetailState } from './DetailParts';
 import { DetailGrid, OrderSummary } from './OrderSummary';
-import { RejectDialog } from './RejectDialog';
+import { RejectDialog } from './lazyDialogs';
 import { SellStatusChip } from './SellOrderList';
 import { REDIRECT_MS } from '../domain/timing';
 import { useFormat } from './useFormat';

@@ -23,7 +23,7 @@ import { sellOrderList } from './pages';
 import type { OrderRow } from './BuyOrderList';
 import { IconAction } from './IconAction';
 import { NoOrders, OrderIdFilter, useOrderColumns } from './orderListParts';
-import { RejectDialog } from './RejectDialog';
+import { RejectDialog } from './lazyDialogs';
 import { useFormat } from './useFormat';
 import { useSellReview } from './useSellReview';
 import { endpoints } from './endpoints';

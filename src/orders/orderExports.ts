@@ -6,7 +6,8 @@
 import type { RaRecord } from 'react-admin';
 import type { ExportFormat } from '../common/ExportAllButton';
 import { currencyCode } from '../common/currencies';
-import { productLines, type OrderRecord } from '../domain/orders';
+import { productLines } from '../domain/orderCodes';
+import type { OrderRecord } from '../domain/orderRecords';
 
 const orders = (records: readonly RaRecord[]) => records as unknown as OrderRecord[];
 

@@ -3,7 +3,8 @@ import { DataTable, useTranslate } from 'react-admin';
 import type { ListEndpoint } from '../api/endpoints';
 import { EmailText } from '../common/ListParts';
 import { searchFilters } from '../common/SearchFilters';
-import { productLines, type OrderRecord } from '../domain/orders';
+import { productLines } from '../domain/orderCodes';
+import type { OrderRecord } from '../domain/orderRecords';
 import { useFormat } from './useFormat';
 
 /**

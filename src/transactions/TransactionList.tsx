@@ -3,7 +3,7 @@ import { Box, Chip } from '@mui/material';
 import { ColumnsButton, DataTable, TopToolbar, useBasename, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { ExportAllButton } from '../common/ExportAllButton';
-import { PAYMENT_STATUSES, type PaymentStatus } from '../domain/orders';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../domain/orderRecords';
 import { IconAction } from '../orders/IconAction';
 import { InvoiceButton } from '../orders/InvoiceButton';
 import { NoOrders, OrderIdFilter, useOrderColumns } from '../orders/orderListParts';
