@@ -11,8 +11,11 @@ import { importedIcons } from './scripts/lib/importedIcons';
 import { difference, staticGraph } from './scripts/lib/staticGraph';
 import { scalarStandalone } from './scripts/lib/scalarStandalone';
 
-/** Files that replace a module with vi.mock: that needs a module graph of their own. */
-const MODULE_MOCKING_TESTS = ['src/App.test.tsx'];
+/**
+ * Files that replace a module with vi.mock, or start from a fresh registry (vi.resetModules): that
+ * needs a module graph of their own, not the one the other files of their worker share.
+ */
+const MODULE_MOCKING_TESTS = ['src/App.test.tsx', 'src/i18n/i18nProvider.test.tsx'];
 
 const pkgs = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 

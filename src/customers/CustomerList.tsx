@@ -5,7 +5,7 @@ import { ListGuard } from '../common/ListGuard';
 import { EmailText, NoRows } from '../common/ListParts';
 import { SavedViewsAside, SavedViewsButton } from '../common/SavedViewsAside';
 import { searchFilters } from '../common/SearchFilters';
-import { KYC_STATUSES } from '../domain/customer';
+import { KYC_STATUSES } from '../domain/customerRecords';
 import { RowActions } from '../common/RowActions';
 import { StatusSwitch } from '../common/StatusSwitch';
 import { useListRights } from '../common/useListRights';

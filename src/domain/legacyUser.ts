@@ -1,7 +1,7 @@
 /**
- * The older user form (platform.md s.3, s.5, s.7): its fields, its rules as zod schemas with i18n-key
- * messages (the form and the mock's two legacy routes share them), and the one table that turns its
- * role and access into a sub-admin's permission set. Pure: no React, no I/O.
+ * The older user form (platform.md s.3, s.5, s.7): its fields (./legacyUserFields.ts), its rules as
+ * zod schemas with i18n-key messages (the form and the mock's two legacy routes share them), and the
+ * one table that turns its role and access into a sub-admin's permission set. Pure: no React, no I/O.
  */
 import { z } from './zod';
 import {
@@ -13,34 +13,9 @@ import {
 } from './permissions';
 import { FULL_NAME_MAX, SUBADMIN_KEYS } from './subadmin';
 import { emailField, passwordField, requiredString, VALIDATION_KEYS } from './validation';
+import { LEGACY_ACCESS, LEGACY_ROLES, type LegacyAccess, type LegacyRole } from './legacyUserFields';
 
-export const LEGACY_ROLES = ['User', 'Admin'] as const;
-export const LEGACY_ACCESS = ['Read', 'Write'] as const;
-export type LegacyRole = (typeof LEGACY_ROLES)[number];
-export type LegacyAccess = (typeof LEGACY_ACCESS)[number];
-
-/** The older form's own fields, as stored beside a sub-admin and answered with it. */
-export interface LegacyUserFields {
-  sFirstName: string;
-  sLastName: string;
-  sUserName: string;
-  sJobTitle: string;
-  /** Left out on an account whose permissions were never chosen by role (made in the matrix form). */
-  eRole?: LegacyRole;
-  eAccess?: LegacyAccess;
-  sSensorType: string;
-  nSensorId: number;
-}
-export const LEGACY_FIELD_NAMES = [
-  'sFirstName',
-  'sLastName',
-  'sUserName',
-  'sJobTitle',
-  'eRole',
-  'eAccess',
-  'sSensorType',
-  'nSensorId',
-] as const satisfies readonly (keyof LegacyUserFields)[];
+export * from './legacyUserFields';
 
 // ---- the mapping table (docs/api.md, "Older user form") -----------------------------------------
 

@@ -7,7 +7,7 @@ import { useFormContext } from 'react-hook-form';
 import { TextInput, TopToolbar, useBasename, useNavigate, useRecordContext, useTranslate } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { ReviewDataTable } from '../comfort/ReviewDataTable';
-import { KYC_STATUSES, KYC_VARIANTS, type KycVariant } from '../domain/customer';
+import { KYC_STATUSES, KYC_VARIANTS, type KycVariant } from '../domain/customerRecords';
 import { capKycFilter } from '../domain/format';
 import { ListGuard } from '../common/ListGuard';
 import { SavedViewsAside, SavedViewsButton } from '../common/SavedViewsAside';

@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { useBasename } from 'react-admin';
 import { adminPath } from '../paths';
 import { kycListPath } from './kycPaths';
-import { KYC_VARIANTS, type KycVariant } from '../domain/customer';
+import { KYC_VARIANTS, type KycVariant } from '../domain/customerRecords';
 import { KycList } from './KycList';
 
 const isVariant = (value: string | undefined): value is KycVariant =>

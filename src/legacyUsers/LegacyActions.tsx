@@ -7,7 +7,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Link, useBasename, useCanAccess, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { LEGACY_FIELD_NAMES, type LegacyUserFields } from '../domain/legacyUser';
+import { LEGACY_FIELD_NAMES, type LegacyUserFields } from '../domain/legacyUserFields';
 import { RowLink } from '../common/RowActions';
 import { LEGACY_USER_PAGES, legacyUserEditPath } from './pages';
 import { SUBADMIN_RESOURCE } from '../subadmins/endpoints';

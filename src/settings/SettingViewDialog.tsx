@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { RichTextField, useTranslate } from 'react-admin';
 import { RICH_TEXT_TAGS, SAFE_LINK } from '../domain/richText';
-import { isLoyaltyKey } from '../domain/settings';
+import { isLoyaltyKey } from '../domain/settingRecords';
 import type { SettingRow } from './SettingEditDialog';
 
 export const SETTINGS_DIALOG_MAX_WIDTH = 1000;

@@ -13,11 +13,20 @@ import { AdminList } from '../common/AdminList';
 import { NoRows } from '../common/ListParts';
 import { ListGuard } from '../common/ListGuard';
 import { useListRights } from '../common/useListRights';
-import { SettingEditDialog, type SettingRow } from './SettingEditDialog';
+import { lazyModal } from '../common/lazyModal';
+import { moduleLoader } from '../common/moduleLoader';
+import type { SettingRow } from './SettingEditDialog';
 import { SettingViewDialog } from './SettingViewDialog';
 import { SETTINGS_RESOURCE } from './endpoints';
 import { useSettingsNotice } from './useSettings';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
+
+/** The edit modal and its form (Zod, the rich-text editor) load once the list has painted. */
+const SettingEditDialog = lazyModal(
+  moduleLoader(() => import('./SettingEditDialog')),
+  'SettingEditDialog',
+  ({ record }) => record !== null,
+);
 
 const L = 'gd.settings.list';
 

@@ -6,8 +6,8 @@ import { staticGraph } from '../../scripts/lib/staticGraph';
 
 /**
  * Screens whose first paint needs no schema: Zod (and the form resolvers) download after them, with
- * the modals and forms that validate (issue 23; src/orders/lazyDialogs.ts). A static import of a
- * module that builds schemas, such as the domain/orders.ts barrel, puts Zod back on their path.
+ * the modals and forms that validate (issue 23; common/lazyModal.tsx). A static import of a module
+ * that builds schemas, such as the domain/orders.ts barrel, puts Zod back on their path.
  */
 const SCREENS = [
   'src/admin/AdminApp.tsx',
@@ -15,6 +15,10 @@ const SCREENS = [
   'src/orders/BuyOrderList.tsx',
   'src/orders/SellOrderList.tsx',
   'src/transactions/TransactionList.tsx',
+  'src/customers/CustomerList.tsx',
+  'src/kyc/KycListRoute.tsx',
+  'src/subadmins/SubadminList.tsx',
+  'src/settings/SettingsList.tsx',
 ];
 const SCHEMA_IMPORT = /from '(zod(\/[\w-]+)?|@hookform\/resolvers(\/\w+)?)'/;
 
