@@ -16,10 +16,9 @@ import type { RaRecord } from 'react-admin';
 /** A list row: the API's order with react-admin's id. */
 export type OrderRow = OrderRecord & RaRecord;
 import type { CodesMode } from './codeRows';
-import { CodesDialog } from './lazyDialogs';
+import { CodesDialog, OrderDetailsDialog } from './lazyDialogs';
 import { IconAction } from './IconAction';
 import { InvoiceButton } from './InvoiceButton';
-import { OrderDetailsDialog } from './OrderDetailsDialog';
 import { EmailText } from '../common/ListParts';
 import { NoOrders, OrderIdFilter, useOrderColumns } from './orderListParts';
 import { OrderStatusField } from './OrderStatusField';

@@ -1,6 +1,7 @@
 /**
  * The order modals as lazy components (common/lazyModal.tsx): the lists and the sell card page import
- * these, so the order schemas (Zod) and the code entry load after the screen, not with it.
+ * these, so the order schemas (Zod), the code entry and the details with their history load after
+ * the screen, not with it.
  */
 import { lazyModal } from '../common/lazyModal';
 import { moduleLoader } from '../common/moduleLoader';
@@ -8,6 +9,12 @@ import { moduleLoader } from '../common/moduleLoader';
 export const CodesDialog = lazyModal(
   moduleLoader(() => import('./CodesDialog')),
   'CodesDialog',
+  ({ order }) => order !== null,
+);
+
+export const OrderDetailsDialog = lazyModal(
+  moduleLoader(() => import('./OrderDetailsDialog')),
+  'OrderDetailsDialog',
   ({ order }) => order !== null,
 );
 
