@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { lazyModal } from './lazyModal';
 import { moduleLoader } from './moduleLoader';
 
@@ -18,18 +18,17 @@ function modalModule() {
   return { Modal, download, arrive: (module = { Probe }) => act(async () => arrive(module)) };
 }
 
-afterEach(() => vi.useRealTimers());
-
 describe('lazyModal', () => {
-  it('neither renders nor downloads a closed modal with its screen, and downloads it once the page is idle', async () => {
-    vi.useFakeTimers();
+  it("neither renders nor downloads a closed modal with its screen, and downloads it at the user's first act", async () => {
     const { Modal, download } = modalModule();
     const { container } = render(<Modal open={false} />);
+    await act(async () => undefined);
 
     expect(container).toBeEmptyDOMElement();
     expect(download).not.toHaveBeenCalled();
 
-    await act(() => vi.runAllTimersAsync());
+    fireEvent.pointerMove(document.body);
+    fireEvent.keyDown(document.body, { key: 'a' });
     expect(download).toHaveBeenCalledTimes(1);
   });
 
