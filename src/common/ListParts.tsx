@@ -1,5 +1,6 @@
 import { Alert, AlertTitle, Button, Typography } from '@mui/material';
-import { Pagination, useListContext, useTranslate } from 'react-admin';
+import { Pagination, useListContext, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { formatCount } from '../domain/format';
 import { errorMessage } from '../api/http';
 
 /** Section 1: page sizes 10, 20, 50 (default 10). No page count under a list that failed to load. */
@@ -58,4 +59,18 @@ export const NoRows = ({ message }: { message: string }) => {
       {translate(message)}
     </Typography>
   );
+};
+
+/**
+ * A whole number of the row (a quantity, a line number) in the interface's locale, through
+ * domain/format.ts: react-admin's NumberField formats in the browser's (a French screen in an English
+ * browser read 1,234), and builds its formatter anew on every cell. For `DataTable.Col`'s `field`,
+ * with `align="right"` as NumberCol has.
+ */
+export const CountField = ({ source }: { source: string }) => {
+  const record = useRecordContext();
+  const locale = useLocale();
+  const value: unknown = record?.[source];
+  if (value === null || value === undefined || value === '') return null;
+  return <>{formatCount(Number(value), locale)}</>;
 };

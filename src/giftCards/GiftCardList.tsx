@@ -6,7 +6,7 @@ import { cardFilters } from '../cards/listFilters';
 import { ExportAllButton } from '../common/ExportAllButton';
 import { FloatingAddButton } from '../common/FloatingAddButton';
 import { ListGuard } from '../common/ListGuard';
-import { NoRows } from '../common/ListParts';
+import { NoRows, CountField } from '../common/ListParts';
 import { RowActions } from '../common/RowActions';
 import { useListRights } from '../common/useListRights';
 import type { GiftCard } from '../domain/cards';
@@ -68,7 +68,7 @@ export const GiftCardList = () => {
             render={(card) => formatMoney(card.nPrice, card.eCurrency, locale)}
           />
           <DataTable.Col source="sValidity" />
-          <DataTable.NumberCol source="nQuantity" locales={locale} />
+          <DataTable.Col source="nQuantity" align="right" field={CountField} />
           <DataTable.Col source="sOfferValidity" />
           {cardRightsColumns(rights, `${F}.actions`, <RowActions rights={rights} />)}
         </ResponsiveDataTable>

@@ -19,7 +19,7 @@ import type { CodesMode } from './codeRows';
 import { CodesDialog, OrderDetailsDialog } from './lazyDialogs';
 import { IconAction } from './IconAction';
 import { InvoiceButton } from './InvoiceButton';
-import { EmailText } from '../common/ListParts';
+import { EmailText, CountField } from '../common/ListParts';
 import { NoOrders, OrderIdFilter, useOrderColumns } from './orderListParts';
 import { OrderStatusField } from './OrderStatusField';
 import { useOrderLink } from './useOrderLink';
@@ -86,7 +86,7 @@ const BuyOrderList = ({ stage }: { stage: BuyStage }) => {
             render={(record) => <CustomerCell name={record.sFullName} email={record.sEmail} />}
           />
           {column.products}
-          <DataTable.NumberCol source="nQuantity" />
+          <DataTable.Col source="nQuantity" align="right" field={CountField} />
           {column.total}
           <DataTable.Col source="eCurrency" render={(record) => record.eCurrency.toUpperCase()} />
           {column.created}

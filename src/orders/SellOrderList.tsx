@@ -29,6 +29,7 @@ import { useSellReview } from './useSellReview';
 import { endpoints } from './endpoints';
 import { sellOrderCsvRows } from './orderExports';
 import { SellOrderBulkActions } from './OrderBulkActions';
+import { CountField } from '../common/ListParts';
 
 const A = 'gd.orders.actions';
 
@@ -114,14 +115,14 @@ const SellOrderList = ({ stage }: { stage: SellStage }) => {
                   align="right"
                   render={(record) => money(record.nPrice, record.eCurrency)}
                 />,
-                <DataTable.NumberCol key="q" source="nQuantity" />,
+                <DataTable.Col key="q" source="nQuantity" align="right" field={CountField} />,
               ]
             : [
                 <DataTable.Col key="o" source="sOrderId" />,
                 <DataTable.Col key="n" source="sFullName" />,
                 column.email,
                 column.products,
-                <DataTable.NumberCol key="q" source="nQuantity" />,
+                <DataTable.Col key="q" source="nQuantity" align="right" field={CountField} />,
                 <DataTable.Col
                   key="a"
                   source="nTotalAmount"

@@ -12,6 +12,7 @@ import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 import { endpoints } from './endpoints';
 import { TRANSACTION_LISTS } from './pages';
 import { transactionCsvRows } from './transactionExports';
+import { CountField } from '../common/ListParts';
 
 export const transactionPath = (basename: string, id: string) =>
   adminPath(basename, `transaction/${encodeURIComponent(id)}`);
@@ -61,7 +62,7 @@ export const TransactionList = () => {
         <DataTable.Col source="sOrderId" />
         <DataTable.Col source="eGateway" />
         <DataTable.Col source="eStatus" render={(record) => <PaymentStatusChip status={record.eStatus} />} />
-        <DataTable.NumberCol source="nTotalQuantity" />
+        <DataTable.Col source="nTotalQuantity" align="right" field={CountField} />
         {column.total}
         {column.currency}
         {column.created}
