@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
 import { AdminContext, RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { CountField } from './ListParts';
 
 const renderIn = (locale: string, record: Record<string, unknown>) =>
   render(
-    <AdminContext i18nProvider={polyglotI18nProvider(() => ({}), locale)}>
+    <AdminContext i18nProvider={polyglotI18nProvider(() => englishMessages, locale)}>
       <RecordContextProvider value={{ id: 1, ...record }}>
         <CountField source="nQuantity" />
       </RecordContextProvider>
