@@ -1,9 +1,6 @@
 import { createElement, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import type { View } from './lazyView';
 import type { ModuleLoader } from './moduleLoader';
-
-// Like lazyView's: a modal of whatever props it declares.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type View = ComponentType<any>;
 
 /** What a user does on the way to a modal's button: a pointer moving or pressing, a key, a focus. */
 const FIRST_ACTS = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchstart'] as const;

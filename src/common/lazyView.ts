@@ -9,7 +9,7 @@ import type { ModuleLoader } from './moduleLoader';
 
 // React.lazy's own constraint: a view of whatever props it declares.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type View = ComponentType<any>;
+export type View = ComponentType<any>;
 
 export type LazyView<C extends View> = ComponentType<ComponentProps<C>> & {
   /** Starts the download (once); resolves when the view can render without suspending. */

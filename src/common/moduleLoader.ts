@@ -1,7 +1,8 @@
 /**
  * A view module's dynamic import, shared by whoever starts it: the entry for the page a cold load
  * opens (src/pageModules.ts), and the feature's lazy views (lazyView.ts), which render at once when
- * it is here. Light on purpose: the entry imports these, so nothing here may import React.
+ * it is here. A failed import is not kept: the next call tries again. Light on purpose: the entry
+ * imports these, so nothing here may import React.
  */
 export interface ModuleLoader<M> {
   (): Promise<M>;
@@ -13,10 +14,17 @@ export function moduleLoader<M>(load: () => Promise<M>): ModuleLoader<M> {
   let module: M | undefined;
   let loading: Promise<M> | undefined;
   const start = () =>
-    (loading ??= load().then((value) => {
-      module = value;
-      return value;
-    }));
+    (loading ??= load().then(
+      (value) => {
+        module = value;
+        return value;
+      },
+      (error: unknown) => {
+        // Forgotten, so the next ask downloads again (a network that was down a moment ago).
+        loading = undefined;
+        throw error;
+      },
+    ));
   return Object.defineProperty(start, 'loaded', { get: () => module }) as ModuleLoader<M>;
 }
 

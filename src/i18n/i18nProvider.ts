@@ -39,7 +39,7 @@ async function loadPart(locale: Locale, wanted: Part): Promise<TranslationMessag
 }
 
 /** A locale's messages: the public pages' part, or the whole catalogue once the admin has asked for it. */
-export async function loadMessages(locale: string): Promise<TranslationMessages> {
+async function loadMessages(locale: string): Promise<TranslationMessages> {
   const target = isLocale(locale) ? locale : DEFAULT_LOCALE;
   for (;;) {
     const wanted = part;
