@@ -1,4 +1,5 @@
-import { createElement, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { createElement, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react';
+import { useNotify } from 'react-admin';
 import type { View } from './lazyView';
 import type { ModuleLoader } from './moduleLoader';
 
@@ -16,6 +17,9 @@ function onFirstAct(task: () => void): () => void {
   return cancel;
 }
 
+/** Every modal closes through its onClose, which its screen gives it. */
+type Closable = { onClose: () => void };
+
 /**
  * A modal whose module loads apart from its screen's: the order modals bring the order schemas (Zod)
  * and the code entry, which no list needs before a click (issue 23). Nothing renders while it is
@@ -23,23 +27,32 @@ function onFirstAct(task: () => void): () => void {
  * moving towards a button, a key), so it is here by the click and a page nobody touches (a cold load,
  * Lighthouse) never runs it. Opened otherwise (a link to an order's details), it shows the moment it
  * arrives: no Suspense, whose reveal React 19 holds for up to 300 ms. Once here it renders as a plain
- * component, closed or open, so its closing transition plays.
+ * component, closed or open, so its closing transition plays. Opened while its download fails (the
+ * network down, a deploy that removed the old chunks), it says so and closes through its own
+ * onClose: the screen's open state goes back, so the next click asks again instead of doing nothing.
  */
 export function lazyModal<K extends string, M extends Record<K, View>>(
   load: ModuleLoader<M>,
   name: K,
   isOpen: (props: ComponentProps<M[K]>) => boolean,
-): ComponentType<ComponentProps<M[K]>> {
-  const Modal = (props: ComponentProps<M[K]>) => {
+): ComponentType<ComponentProps<M[K]> & Closable> {
+  const Modal = (props: ComponentProps<M[K]> & Closable) => {
     const open = isOpen(props);
     const [, setArrived] = useState(false);
+    const notify = useNotify();
+    const latest = useRef(props);
+    latest.current = props;
     useEffect(() => onFirstAct(() => void load().catch(() => undefined)), []);
     useEffect(() => {
       if (!open || load.loaded) return;
       let mounted = true;
       load().then(
         () => mounted && setArrived(true),
-        () => undefined, // a failed download leaves it closed; the next opening asks again
+        () => {
+          if (!mounted) return;
+          notify('gd.common.module_failed', { type: 'error' });
+          latest.current.onClose();
+        },
       );
       return () => {
         mounted = false;

@@ -7,6 +7,8 @@ export default {
   session_ended: 'Your session has ended. Please sign in again.',
   loading: 'Loading…',
   list_failed: 'This list could not be loaded. Nothing is shown rather than a list that may be wrong.',
+  module_failed:
+    'This window could not be opened: its code did not download. Check the connection and try again.',
   retry: 'Retry',
   link_prompt: 'Link address (https://, http:// or mailto:); leave empty to remove the link',
   link_invalid: 'A link must start with https://, http:// or mailto:.',

@@ -7,6 +7,8 @@ export default {
   loading: 'Chargement…',
   list_failed:
     "Cette liste n'a pas pu être chargée. Rien n'est affiché plutôt qu'une liste peut-être fausse.",
+  module_failed:
+    "Cette fenêtre n'a pas pu s'ouvrir : son code n'a pas été téléchargé. Vérifiez la connexion et réessayez.",
   retry: 'Réessayer',
   link_prompt: 'Adresse du lien (https://, http:// ou mailto:) ; laissez vide pour retirer le lien',
   link_invalid: 'Un lien doit commencer par https://, http:// ou mailto:.',
