@@ -10,6 +10,7 @@ import {
   Notification,
   type AdminProps,
   type I18nProvider,
+  useTranslate,
 } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { adminDataProvider } from './adminDataProvider';
@@ -27,6 +28,8 @@ import { DirectionStyles } from '../i18n/Direction';
 
 const ToLogin = () => <Navigate to={LOGIN_PATH} replace />;
 const ToDashboard = () => <Navigate to={ADMIN_HOME} replace />;
+/** The default page title (react-admin's error page showed "React Admin"). */
+const ProductName = () => useTranslate()('gd.common.product_name');
 /** One notice at a time, top right, below the app bar so it never hides the user menu. */
 const TopRightNotification = () => (
   <Notification
@@ -45,6 +48,7 @@ const SHELL = {
   authProvider,
   dataProvider: adminDataProvider,
   layout: Layout,
+  title: <ProductName />,
   notification: TopRightNotification,
   loginPage: ToLogin,
   dashboard: ToDashboard,

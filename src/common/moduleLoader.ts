@@ -30,3 +30,15 @@ export function moduleLoader<M>(load: () => Promise<M>): ModuleLoader<M> {
 
 /** A feature's pages (react-router patterns under the admin basename) and the view module each opens. */
 export type PageModules = Readonly<Record<string, ModuleLoader<unknown>>>;
+
+/**
+ * A dynamic import that failed to download: the network down, or a deploy that removed the chunks
+ * this page was built with. Each browser words it its own way (Chromium, Firefox, Safari); Vite's
+ * preload helper adds its own for a style sheet.
+ */
+export function isModuleLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
+  );
+}

@@ -8,6 +8,7 @@ import { PageLoading } from '../common/PageLoading';
 import { AppBar } from './AppBar';
 import { LabelledSpinners } from './LabelledSpinners';
 import { Menu, useHasMenu } from './Menu';
+import { PageError } from './PageError';
 import { Sidebar } from './Sidebar';
 
 const NoSidebar = () => null;
@@ -24,7 +25,13 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   return (
     <LabelledSpinners>
       <Deferred fallback={<PageLoading />}>
-        <RaLayout appBar={AppBar} menu={Menu} sidebar={hasMenu ? Sidebar : NoSidebar} appBarAlwaysOn>
+        <RaLayout
+          appBar={AppBar}
+          menu={Menu}
+          sidebar={hasMenu ? Sidebar : NoSidebar}
+          error={PageError}
+          appBarAlwaysOn
+        >
           {children}
         </RaLayout>
         <IdleGuard />

@@ -2,7 +2,7 @@
  * Safe for a busy operator (docs/areas.md, "The app"). A hurried double click on a create button sends one request:
  * every create form of the console, filled, then its submit button double-clicked (the push send has
  * its own in push.spec.ts, with its confirmation). A failing list shows an error and a retry, never an
- * empty table. Input is not thrown away by a menu click without a question.
+ * empty table, and a page or modal whose code fails to download says so. Input is not thrown away by a menu click without a question.
  */
 import type { Page } from '@playwright/test';
 import { newSubadminBody, subadminFields, SUBADMIN_PASSWORD } from '../fixtures/subadmin';
@@ -121,6 +121,31 @@ test('a list whose call fails says so with a retry, and no empty table', async (
   await page.getByRole('button', { name: EN.common.retry }).click();
   await expect(page.locator('tbody tr').first()).toBeVisible();
   await expect(page.getByText(EN.common.list_failed)).toHaveCount(0);
+});
+
+test('a page or a modal whose code does not download says so, and a reload or the next click brings it', async ({
+  page,
+}) => {
+  await signInCounting(page, '/admin/categories');
+  let failing = true;
+  await page.route(/\/assets\/(CategoryList|CodesDialog)-[^/]*\.js$/, (route) =>
+    failing ? route.abort() : route.fallback(),
+  );
+  await goInApp(page, '/admin/category');
+  await expect(page.getByRole('heading', { name: EN.layout.page_failed.title, level: 1 })).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: EN.layout.page_failed.reload }).click();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+
+  failing = true;
+  await goInApp(page, '/admin/pending-orders');
+  const accept = page.getByRole('button', { name: enOrders.actions.accept, exact: true }).first();
+  await accept.click();
+  await expect(page.getByText(EN.common.module_failed)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  failing = false;
+  await accept.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test('a half-filled form asks before a menu click throws it away', async ({ page }) => {

@@ -47,6 +47,11 @@ export default {
     edit_profile: 'Modifier le profil',
     change_password: 'Changer le mot de passe',
   },
+  page_failed: {
+    title: "Cette page n'a pas pu être chargée",
+    text: "Son code n'a pas été téléchargé : la connexion est peut-être coupée, ou une nouvelle version de Giftdesk a été publiée depuis l'ouverture de cet onglet. Recharger la télécharge à nouveau.",
+    reload: 'Recharger',
+  },
   no_permission: {
     title: 'Aucune autorisation',
     message: "Oups ! Désolé, vous n'avez aucune autorisation",
