@@ -6,6 +6,7 @@ import type { Area } from './areas';
 import { loadRuntimeConfig } from './config';
 import { PageSpinner } from './auth/pages/PageSpinner';
 import { createI18nProvider } from './i18n/i18nProvider';
+import { showLoadFailure } from './loadFailure';
 
 /**
  * Renders the app into #root (src/main.tsx loads this module beside the first screen's area). The
@@ -16,14 +17,21 @@ import { createI18nProvider } from './i18n/i18nProvider';
 export function boot(container: HTMLElement, area: Area): void {
   const root = createRoot(container);
   root.render(<PageSpinner />);
-  void Promise.all([createI18nProvider(), loadRuntimeConfig(), preloadArea(area)]).then(([i18nProvider]) => {
-    // A data router, with the app's own <Routes> under one catch-all route: react-admin's
-    // warnWhenUnsavedChanges blocks a navigation that would lose a form's input, and blocking needs it.
-    const router = createBrowserRouter([{ path: '*', element: <App i18nProvider={i18nProvider} /> }]);
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
-  });
+  Promise.all([createI18nProvider(), loadRuntimeConfig(), preloadArea(area)]).then(
+    ([i18nProvider]) => {
+      // A data router, with the app's own <Routes> under one catch-all route: react-admin's
+      // warnWhenUnsavedChanges blocks a navigation that would lose a form's input, and blocking needs it.
+      const router = createBrowserRouter([{ path: '*', element: <App i18nProvider={i18nProvider} /> }]);
+      root.render(
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      );
+    },
+    // A chunk of the first screen or its catalogue did not download: say so rather than spin.
+    () => {
+      root.unmount();
+      showLoadFailure(container);
+    },
+  );
 }

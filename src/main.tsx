@@ -8,6 +8,7 @@ import { getToken } from './api/session';
 import { AREA_LOADERS, firstArea } from './areas';
 import { guardRestoredPages } from './auth/restoredPageGuard';
 import { sendRuntimeConfigRequest } from './configRequest';
+import { showLoadFailure } from './loadFailure';
 
 guardRestoredPages();
 // Where the API is, asked for before the app's modules arrive: the session's verify needs it first.
@@ -26,4 +27,7 @@ if (area === 'admin') {
   void import('./auth/warmUp').then(({ warmUpSession }) => warmUpSession());
 }
 if (area !== 'apiDocs') void AREA_LOADERS[area]();
-void import('./boot').then(({ boot }) => boot(container, area));
+import('./boot').then(
+  ({ boot }) => boot(container, area),
+  () => showLoadFailure(container),
+);

@@ -226,6 +226,22 @@ test('before its script arrives, a page shows a splash, not a blank page', async
   await expect(page.getByRole('status')).toContainText('Giftdesk');
 });
 
+test('a cold load whose code does not download says so, and its Reload brings the page', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(ADMIN);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  let failing = true;
+  await page.route(/\/assets\/admin-shell-[^/]*\.js$/, (route) =>
+    failing ? route.abort() : route.fallback(),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { name: EN.layout.page_failed.title })).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: EN.layout.page_failed.reload }).click();
+  await expect(page.getByTestId('dashboard-users')).toBeVisible();
+});
+
 test('the rich-text "Add a link" button links the selected text, and refuses a javascript: address', async ({
   page,
 }) => {

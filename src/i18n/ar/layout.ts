@@ -1,3 +1,5 @@
+import { LOAD_FAILURE } from '../loadFailure';
+
 export default {
   relogin: {
     title: 'انتهت جلستك',
@@ -48,11 +50,7 @@ export default {
     edit_profile: 'تعديل الملف الشخصي',
     change_password: 'تغيير كلمة المرور',
   },
-  page_failed: {
-    title: 'تعذّر تحميل هذه الصفحة',
-    text: 'لم يُنزَّل الرمز الخاص بها: ربما انقطع الاتصال، أو نُشر إصدار جديد من Giftdesk منذ فتح علامة التبويب هذه. تؤدي إعادة التحميل إلى تنزيلها من جديد.',
-    reload: 'إعادة التحميل',
-  },
+  page_failed: LOAD_FAILURE.ar,
   no_permission: {
     title: 'لا توجد صلاحيات',
     message: 'عذرًا! ليست لديك أي صلاحيات',

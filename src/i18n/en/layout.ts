@@ -1,3 +1,5 @@
+import { LOAD_FAILURE } from '../loadFailure';
+
 /** The admin shell: sidebar, top bar, no-permission page, idle sign-out. */
 export default {
   relogin: {
@@ -49,11 +51,7 @@ export default {
     edit_profile: 'Edit Profile',
     change_password: 'Change Password',
   },
-  page_failed: {
-    title: 'This page could not be loaded',
-    text: 'Its code did not download: the connection may be down, or a new version of Giftdesk was published since this tab opened. Reloading fetches it again.',
-    reload: 'Reload',
-  },
+  page_failed: LOAD_FAILURE['en-US'],
   no_permission: {
     title: 'No permission',
     message: 'Oops! Sorry you do not have any Permissions',

@@ -1,3 +1,5 @@
+import { LOAD_FAILURE } from '../loadFailure';
+
 export default {
   relogin: {
     title: 'Votre session a pris fin',
@@ -47,11 +49,7 @@ export default {
     edit_profile: 'Modifier le profil',
     change_password: 'Changer le mot de passe',
   },
-  page_failed: {
-    title: "Cette page n'a pas pu être chargée",
-    text: "Son code n'a pas été téléchargé : la connexion est peut-être coupée, ou une nouvelle version de Giftdesk a été publiée depuis l'ouverture de cet onglet. Recharger la télécharge à nouveau.",
-    reload: 'Recharger',
-  },
+  page_failed: LOAD_FAILURE['fr-FR'],
   no_permission: {
     title: 'Aucune autorisation',
     message: "Oups ! Désolé, vous n'avez aucune autorisation",
