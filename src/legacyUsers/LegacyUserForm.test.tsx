@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN, fakeAuthProvider, renderAdmin } from '../../tests/support/renderAdmin';
+import { pressWhenEnabled } from '../../tests/support/pressWhenEnabled';
 import { legacyPermissions } from '../domain/legacyUser';
 import { permissionSetFrom } from '../domain/permissions';
 import type { Locale } from '../i18n/locales';
@@ -43,9 +44,7 @@ function setup(
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
   };
   const save = async () => {
-    const button = screen.getByRole('button', { name: f.submit });
-    await waitFor(() => expect(button).toBeEnabled());
-    fireEvent.click(button);
+    await pressWhenEnabled(screen.getByRole('button', { name: f.submit }));
   };
   return { onSubmit, t, f, type, choose, save };
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN, fakeAuthProvider, renderAdmin } from '../../tests/support/renderAdmin';
+import { pressWhenEnabled } from '../../tests/support/pressWhenEnabled';
 import { permissionSetFrom } from '../domain/permissions';
 import type { Locale } from '../i18n/locales';
 import { subadmins as enSubadmins } from './i18n/en';
@@ -36,9 +37,7 @@ function setup(mode: SubadminFormMode, locale: Locale = 'en-US', defaultValues: 
   const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
   // Save is disabled while the resolver re-validates after a change: wait for it like a user would.
   const save = async () => {
-    const button = screen.getByRole('button', { name: f.submit });
-    await waitFor(() => expect(button).toBeEnabled());
-    fireEvent.click(button);
+    await pressWhenEnabled(screen.getByRole('button', { name: f.submit }));
   };
   return { onSubmit, t, f, field, type, save };
 }
