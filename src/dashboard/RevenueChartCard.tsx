@@ -1,6 +1,7 @@
 import {
   Alert,
   Box,
+  Button,
   Card,
   CardHeader,
   Divider,
@@ -8,19 +9,29 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../api/http';
 import type { RevenueSeries } from '../domain/revenue';
 import { useExtension } from '../api/extensions';
 import { useRevenueSeries } from './useRevenueSeries';
+import { ModuleBoundary } from '../common/ModuleBoundary';
+import { moduleLoader } from '../common/moduleLoader';
 
 const C = 'gd.queues.chart';
 export const CHART_HEIGHT = 280;
 
 // Its own chunk: loaded after the dashboard's figures, once there is something to draw and the card
 // is about to be seen (the card sits below the fold on most screens).
-const RevenueChart = lazy(() => import('./RevenueChart'));
+const chartModule = moduleLoader(() => import('./RevenueChart'));
+const lazyChart = () => lazy(chartModule);
+let LazyChart = lazyChart();
+const RevenueChart = (props: ComponentProps<typeof LazyChart>) =>
+  createElement(chartModule.loaded?.default ?? LazyChart, props);
+/** After a failed download: React.lazy keeps a failure, the next try needs a new one. */
+const retryChart = () => {
+  LazyChart = lazyChart();
+};
 /** How far ahead of the viewport the chart starts loading, so that it is drawn when scrolled to. */
 const LOAD_AHEAD = '200px';
 
@@ -60,6 +71,7 @@ export const RevenueChartCard = () => {
   const [chosen, setChosen] = useState<string | null>(null);
   const [card, setCard] = useState<HTMLElement | null>(null);
   const near = useNearViewport(card);
+  const [attempt, setAttempt] = useState(0);
   if (!available) return null;
   const series = data?.series ?? [];
   const currency = series.some((s) => s.currency === chosen)
@@ -105,9 +117,32 @@ export const RevenueChartCard = () => {
           // with a skeleton on it reads as unfinished, to people and to the tests' settle checks).
           <Box sx={{ height: CHART_HEIGHT }} />
         ) : shown ? (
-          <Suspense fallback={<ChartSkeleton />}>
-            <RevenueChart series={shown} height={CHART_HEIGHT} />
-          </Suspense>
+          <ModuleBoundary
+            key={attempt}
+            failed={
+              <Alert
+                severity="warning"
+                action={
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => {
+                      retryChart();
+                      setAttempt((n) => n + 1);
+                    }}
+                  >
+                    {translate('gd.common.retry')}
+                  </Button>
+                }
+              >
+                {translate(`${C}.load_failed`)}
+              </Alert>
+            }
+          >
+            <Suspense fallback={<ChartSkeleton />}>
+              <RevenueChart series={shown} height={CHART_HEIGHT} />
+            </Suspense>
+          </ModuleBoundary>
         ) : (
           <Box sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{translate(`${C}.empty`)}</Box>
         )}

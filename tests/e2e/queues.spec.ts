@@ -5,6 +5,8 @@ import { apiLogin } from './api';
 import { expect, isolatedTest as test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { apiOrders, ORDERS, OrderListPage, signIn } from './pages/OrdersPage';
+import { queues as QUEUES } from '../../src/queues/i18n/en';
+import { EN } from './texts';
 
 test.setTimeout(90_000);
 
@@ -90,6 +92,23 @@ test('the dashboard shows the queues as cards linking to their lists, and the re
   await page.getByTestId('queue-card-pendingOrders').click();
   await expect(page).toHaveURL(/\/admin\/pending-orders$/);
   await expect(page.getByPlaceholder(ORDERS.lists.order_id_filter)).toBeVisible();
+});
+
+test('a revenue chart whose code does not download says so in its card, the figures stay, and Retry draws it', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route(/\/assets\/RevenueChart-[^/]*\.js$/, (route) =>
+    failing ? route.abort() : route.fallback(),
+  );
+  await signIn(page, ADMIN);
+  const chart = page.getByTestId('revenue-chart');
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.getByText(QUEUES.chart.load_failed)).toBeVisible();
+  await expect(page.getByTestId('dashboard-users')).toBeVisible();
+  failing = false;
+  await chart.getByRole('button', { name: EN.common.retry }).click();
+  await expect(chart.getByTestId('revenue-area')).toBeVisible();
 });
 
 test('a sub-admin sees the counts of the lists it may open only, and the app never asks for the others', async ({

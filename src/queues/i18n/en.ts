@@ -13,6 +13,7 @@ export const queues = {
     title: 'Revenue over time',
     subtitle: 'Paid, accepted and delivered orders, per month, in the currency they were paid in',
     currency: 'Currency',
+    load_failed: 'The chart could not be loaded: its code did not download. The totals above are unaffected.',
     empty: 'No revenue in the last 12 months',
     orders: '%{smart_count} order |||| %{smart_count} orders',
   },

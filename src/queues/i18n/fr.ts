@@ -13,6 +13,8 @@ export const queues = {
     title: "Chiffre d'affaires dans le temps",
     subtitle: 'Commandes payées, acceptées et livrées, par mois, dans la devise de paiement',
     currency: 'Devise',
+    load_failed:
+      "Le graphique n'a pas pu être chargé : son code n'a pas été téléchargé. Les totaux ci-dessus ne sont pas concernés.",
     empty: "Pas de chiffre d'affaires ces 12 derniers mois",
     orders: '%{smart_count} commande |||| %{smart_count} commandes',
   },
