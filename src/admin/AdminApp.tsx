@@ -15,6 +15,7 @@ import {
 import { Navigate, Route } from 'react-router-dom';
 import { adminDataProvider } from './adminDataProvider';
 import { createQueryClient } from './queryClient';
+import { withLocaleRollback } from '../i18n/localeRollback';
 import { authProvider } from '../auth/authProvider';
 import { useHasSession } from '../auth/useHasSession';
 import { NOTICE_MS } from '../domain/timing';
@@ -69,8 +70,9 @@ function createStore(locale: string) {
   return store;
 }
 
-export default function AdminApp({ i18nProvider }: { i18nProvider: I18nProvider }) {
-  const [store] = useState(() => createStore(i18nProvider.getLocale()));
+export default function AdminApp({ i18nProvider: provider }: { i18nProvider: I18nProvider }) {
+  const [store] = useState(() => createStore(provider.getLocale()));
+  const [i18nProvider] = useState(() => withLocaleRollback(provider, store));
   const [queryClient] = useState(() => createQueryClient(authProvider.knownSubject));
   // The page this load opens asks for its data as soon as the rights are known, not after react-admin's
   // first render (features' `prefetch`, common/fetchedAhead.ts; issue 23). Only the page's own data:

@@ -7,6 +7,7 @@ import { Deferred } from '../common/Deferred';
 import { PageLoading } from '../common/PageLoading';
 import { AppBar } from './AppBar';
 import { LabelledSpinners } from './LabelledSpinners';
+import { LocaleSwitchNotice } from './LocaleSwitchNotice';
 import { Menu, useHasMenu } from './Menu';
 import { PageError } from './PageError';
 import { Sidebar } from './Sidebar';
@@ -35,6 +36,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
           {children}
         </RaLayout>
         <IdleGuard />
+        <LocaleSwitchNotice />
         <ReloginDialog />
       </Deferred>
     </LabelledSpinners>

@@ -5,6 +5,7 @@ import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 import { EN, FR } from './texts';
 import { orders as FR_ORDERS } from '../../src/orders/i18n/fr';
+import englishMessages from 'ra-language-english';
 
 test('French chosen in the app stays French after a reload', async ({ page }) => {
   const login = new LoginPage(page);
@@ -23,6 +24,35 @@ test('French chosen in the app stays French after a reload', async ({ page }) =>
   await expect(frenchShell.menuItem(FR.layout.menu.dashboard)).toBeVisible();
   await expect(page.getByText(FR.dashboard.users, { exact: true })).toBeVisible();
   await expect(shell.menuItem(EN.layout.menu.dashboard)).toHaveCount(0);
+});
+
+test('a language whose messages do not download: the page stays in its language and says so, and a second choice works', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  // From now on the public pages' and the admin's French chunks (the English ones are here already).
+  let failing = true;
+  await page.route(/\/assets\/(fr|public)-[^/]*\.js$/, (route) =>
+    failing ? route.abort() : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('alert')).toHaveText(englishMessages.ra.notification.i18n_error);
+  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await login.login(ADMIN);
+  await new DashboardPage(page).expectShown();
+
+  const shell = new AdminShell(page);
+  await page.getByRole('button', { name: /english/i }).click();
+  await page.getByRole('menuitem', { name: 'Français', exact: true }).click();
+  await expect(page.getByText(englishMessages.ra.notification.i18n_error)).toBeVisible();
+  await expect(shell.menuItem(EN.layout.menu.dashboard)).toBeVisible();
+  await expect(page.getByRole('button', { name: /english/i })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('gd.locale'))).toBe('en-US');
+
+  failing = false;
+  await shell.chooseLanguage('Français');
+  await expect(new AdminShell(page, FR).menuItem(FR.layout.menu.dashboard)).toBeVisible();
 });
 
 test('at 1440 px no French menu label is cut: long ones wrap to a second line', async ({ page }) => {
