@@ -7,6 +7,7 @@ import { loadRuntimeConfig } from './config';
 import { PageSpinner } from './auth/pages/PageSpinner';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { showLoadFailure } from './loadFailure';
+import { RootError } from './RootError';
 
 /**
  * Renders the app into #root (src/main.tsx loads this module beside the first screen's area). The
@@ -21,7 +22,9 @@ export function boot(container: HTMLElement, area: Area): void {
     ([i18nProvider]) => {
       // A data router, with the app's own <Routes> under one catch-all route: react-admin's
       // warnWhenUnsavedChanges blocks a navigation that would lose a form's input, and blocking needs it.
-      const router = createBrowserRouter([{ path: '*', element: <App i18nProvider={i18nProvider} /> }]);
+      const router = createBrowserRouter([
+        { path: '*', element: <App i18nProvider={i18nProvider} />, errorElement: <RootError /> },
+      ]);
       root.render(
         <StrictMode>
           <RouterProvider router={router} />

@@ -21,7 +21,7 @@ describe('showLoadFailure', () => {
     const container = startUp();
     const reload = vi.fn();
 
-    showLoadFailure(container, reload);
+    showLoadFailure(container, { reload });
 
     expect(container.querySelector('[role=status]')).toBeNull();
     expect(getByRole(container, 'heading', { name: LOAD_FAILURE['en-US'].title })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('showLoadFailure', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
     const container = startUp();
 
-    showLoadFailure(container, vi.fn());
+    showLoadFailure(container, { reload: vi.fn() });
 
     const alert = getByRole(container, 'alert');
     expect(alert).toHaveAttribute('lang', locale);

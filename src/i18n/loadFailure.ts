@@ -6,7 +6,13 @@ import type { Locale } from './locales';
  * fail (src/loadFailure.ts), and the admin's error page when a screen's chunk fails (the layout
  * catalogues' page_failed are these same texts).
  */
-export const LOAD_FAILURE: Record<Locale, { title: string; text: string; reload: string }> = {
+export interface FailureTexts {
+  title: string;
+  text: string;
+  reload: string;
+}
+
+export const LOAD_FAILURE: Record<Locale, FailureTexts> = {
   'en-US': {
     title: 'This page could not be loaded',
     text: 'Its code did not download: the connection may be down, or a new version of Giftdesk was published since this tab opened. Reloading fetches it again.',
@@ -20,6 +26,28 @@ export const LOAD_FAILURE: Record<Locale, { title: string; text: string; reload:
   ar: {
     title: 'تعذّر تحميل هذه الصفحة',
     text: 'لم يُنزَّل الرمز الخاص بها: ربما انقطع الاتصال، أو نُشر إصدار جديد من Giftdesk منذ فتح علامة التبويب هذه. تؤدي إعادة التحميل إلى تنزيلها من جديد.',
+    reload: 'إعادة التحميل',
+  },
+};
+
+/**
+ * Any other error outside the admin's pages (the public pages, the admin's frame, the API reference):
+ * what React Router showed in its place was its developer page ("Hey developer").
+ */
+export const PAGE_CRASH: Record<Locale, FailureTexts> = {
+  'en-US': {
+    title: 'Something went wrong',
+    text: 'An unexpected error stopped this page. Reloading starts it again; if it happens again, tell your administrator what you were doing.',
+    reload: 'Reload',
+  },
+  'fr-FR': {
+    title: 'Une erreur est survenue',
+    text: 'Une erreur inattendue a arrêté cette page. Recharger la relance ; si cela se reproduit, dites à votre administrateur ce que vous faisiez.',
+    reload: 'Recharger',
+  },
+  ar: {
+    title: 'حدث خطأ ما',
+    text: 'أوقف خطأ غير متوقع هذه الصفحة. تؤدي إعادة التحميل إلى تشغيلها من جديد؛ وإذا تكرر ذلك، فأخبر المسؤول بما كنت تفعله.',
     reload: 'إعادة التحميل',
   },
 };

@@ -3,6 +3,7 @@
  * (the fixture fails the test on any violation: Scalar's eval probe, its fonts, a CDN).
  */
 import { expect, test } from './fixtures';
+import { LOAD_FAILURE } from '../../src/i18n/loadFailure';
 
 test('the API reference renders the contract signed out, from this origin only', async ({
   page,
@@ -23,4 +24,14 @@ test('the API reference renders the contract signed out, from this origin only',
   await expect(page.getByText('Sign in').first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('api-docs.png') });
   expect(elsewhere).toEqual([]);
+});
+
+test("the API reference whose code does not download says so with a Reload, not the router's developer page", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/ApiDocsPage-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/api-docs');
+  await expect(page.getByRole('heading', { name: LOAD_FAILURE['en-US'].title })).toBeVisible();
+  await expect(page.getByRole('button', { name: LOAD_FAILURE['en-US'].reload })).toBeVisible();
+  await expect(page.getByText(/Hey developer/)).toHaveCount(0);
 });
