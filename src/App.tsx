@@ -37,8 +37,11 @@ export function preloadArea(area: Area): Promise<unknown> {
   return Promise.resolve();
 }
 
-/** Once the user starts signing in, the admin downloads while they type (issue 23). */
-const prefetchAdmin = () => void AdminApp.preload();
+/**
+ * Once the user starts signing in, the admin downloads while they type (issue 23). A failed download
+ * is asked again when the admin opens (moduleLoader forgets it), and shown there.
+ */
+const prefetchAdmin = () => void AdminApp.preload().catch(() => undefined);
 
 /** The public pages' frame, shown once its chunk is here. */
 const PublicFrame = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (

@@ -17,16 +17,24 @@ sendRuntimeConfigRequest();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/**
+ * These downloads are a head start: boot.tsx waits for the same modules (or react-admin checks the
+ * session itself) and shows a failure there, once, rather than as unhandled rejections here.
+ */
+const headStartOnly = () => undefined;
+
 const area = firstArea(location.pathname, Boolean(getToken()));
 if (area === 'admin') {
   // The page's own view too, not once the shell has been evaluated. A chunk of its own, with the
   // dependency lists of every view: the login page has no use for them. Asked for before the area:
   // their few small files then arrive first and send the view's download and the verify at once,
   // rather than after the shell's graph has been evaluated (about 80 ms of script, issue 23).
-  void import('./pageModules').then(({ preloadAdminPage }) => preloadAdminPage(location.pathname));
-  void import('./auth/warmUp').then(({ warmUpSession }) => warmUpSession());
+  void import('./pageModules')
+    .then(({ preloadAdminPage }) => preloadAdminPage(location.pathname))
+    .catch(headStartOnly);
+  void import('./auth/warmUp').then(({ warmUpSession }) => warmUpSession()).catch(headStartOnly);
 }
-if (area !== 'apiDocs') void AREA_LOADERS[area]();
+if (area !== 'apiDocs') void AREA_LOADERS[area]().catch(headStartOnly);
 import('./boot').then(
   ({ boot }) => boot(container, area),
   () => showLoadFailure(container),
