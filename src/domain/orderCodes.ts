@@ -71,7 +71,11 @@ export function parsePairs(block: string): PastedPairs {
   const groups = new Map<string, number[]>();
   pairs.forEach((pair, position) => {
     const key = codeKey(pair.sCode);
-    if (key !== '') groups.set(key, [...(groups.get(key) ?? []), lines[position]]);
+    if (key === '') return;
+    // In place: a copy per line made a block of 40,000 lines of one code take 11 s.
+    const group = groups.get(key);
+    if (group) group.push(lines[position]);
+    else groups.set(key, [lines[position]]);
   });
   const repeated = [...groups.values()].filter((group) => group.length > 1);
   return tooManyFields.length === 0 && repeated.length === 0

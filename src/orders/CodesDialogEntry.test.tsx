@@ -51,6 +51,24 @@ describe('CodesDialog: typed and pasted codes', () => {
     expect(screen.queryByText(/repeat the same code/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Code 2')).toHaveValue('C2');
   });
+
+  it('names the first problems of a whole file pasted by mistake, not thousands of them', () => {
+    setup(2);
+    const paste = (value: string) => {
+      fireEvent.change(screen.getByLabelText('Paste pairs'), { target: { value } });
+      fireEvent.click(button('Fill pairs'));
+    };
+    paste(Array.from({ length: 5000 }, (_, index) => `C${index},S${index},extra`).join('\n'));
+    expect(screen.getAllByText(/has more than two fields/)).toHaveLength(10);
+    expect(screen.getByText('Line 10 has more than two fields (code,serial)')).toBeInTheDocument();
+    expect(screen.getByText('…and 4990 more problems')).toBeInTheDocument();
+
+    paste(Array.from({ length: 5000 }, (_, index) => `SAME,S${index}`).join('\n'));
+    expect(
+      screen.getByText('Lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, … repeat the same code'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Code 1')).toHaveValue('');
+  });
 });
 
 describe('CodesDialog: the form behind the rows', () => {

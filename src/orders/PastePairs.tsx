@@ -6,6 +6,13 @@ import { parsePairs } from '../domain/orders';
 import { emptyRows, type CodesValues } from './codeRows';
 
 const C = 'gd.orders.codes';
+/**
+ * A whole file pasted by mistake (thousands of bad lines) is named in a few lines, not in thousands
+ * of list items that froze the dialog: the first ones say enough to fix the block.
+ */
+const SHOWN_PROBLEMS = 10;
+const lineList = (lines: number[]) =>
+  lines.length > SHOWN_PROBLEMS ? `${lines.slice(0, SHOWN_PROBLEMS).join(', ')}, …` : lines.join(', ');
 
 /**
  * A block of 'code,serial' lines fills the form's rows in order (the rows after it are emptied). A
@@ -23,10 +30,16 @@ export const PastePairs = () => {
     const parsed = parsePairs(paste);
     if (!parsed.ok) {
       setCut(0);
-      setProblems([
+      const all = [
         ...parsed.tooManyFields.map((line) => translate(`${C}.paste_too_many_fields`, { line })),
-        ...parsed.repeated.map((lines) => translate(`${C}.paste_repeated`, { lines: lines.join(', ') })),
-      ]);
+        ...parsed.repeated.map((lines) => translate(`${C}.paste_repeated`, { lines: lineList(lines) })),
+      ];
+      const more = all.length - SHOWN_PROBLEMS;
+      setProblems(
+        more > 0
+          ? [...all.slice(0, SHOWN_PROBLEMS), translate(`${C}.paste_more`, { smart_count: more })]
+          : all,
+      );
       return;
     }
     setProblems([]);

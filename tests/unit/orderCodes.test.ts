@@ -54,6 +54,14 @@ describe('parsePairs', () => {
       ],
     });
   });
+  it('names every line of a code repeated through a whole pasted file', () => {
+    const parsed = parsePairs(Array.from({ length: 40_000 }, (_, index) => `SAME,${index}`).join('\n'));
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.repeated).toHaveLength(1);
+    expect(parsed.repeated[0]).toHaveLength(40_000);
+    expect(parsed.repeated[0].at(-1)).toBe(40_000);
+  });
 });
 
 describe('unitLabels', () => {

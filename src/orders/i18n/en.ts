@@ -129,6 +129,7 @@ export const orders = {
     paste_refused: 'Nothing was filled. Fix these lines and paste again:',
     paste_too_many_fields: 'Line %{line} has more than two fields (code,serial)',
     paste_repeated: 'Lines %{lines} repeat the same code',
+    paste_more: '…and %{smart_count} more problem |||| …and %{smart_count} more problems',
     ready: '%{smart_count} complete pair will be sent |||| %{smart_count} complete pairs will be sent',
     half_dropped:
       '%{smart_count} half-filled pair will be dropped |||| %{smart_count} half-filled pairs will be dropped',

@@ -132,6 +132,7 @@ export const orders = {
     paste_refused: 'Rien n’a été rempli. Corrigez ces lignes et collez de nouveau :',
     paste_too_many_fields: 'La ligne %{line} a plus de deux champs (code,série)',
     paste_repeated: 'Les lignes %{lines} répètent le même code',
+    paste_more: '… et %{smart_count} autre problème |||| … et %{smart_count} autres problèmes',
     ready: '%{smart_count} paire complète sera envoyée |||| %{smart_count} paires complètes seront envoyées',
     half_dropped:
       '%{smart_count} paire à moitié remplie sera ignorée |||| %{smart_count} paires à moitié remplies seront ignorées',
