@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOAD_FAILURE, PAGE_CRASH } from './i18n/loadFailure';
+import { LOAD_FAILURE } from './i18n/loadFailure';
+import { PAGE_CRASH } from './i18n/pageCrash';
 import { RootError } from './RootError';
 
 function renderThrowing(error: Error) {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { isModuleLoadError } from './common/moduleLoader';
+import { PAGE_CRASH } from './i18n/pageCrash';
 import { showLoadFailure } from './loadFailure';
 
 /**
@@ -12,7 +13,7 @@ export function RootError() {
   const error = useRouteError();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (box.current) showLoadFailure(box.current, { crash: !isModuleLoadError(error) });
+    if (box.current) showLoadFailure(box.current, isModuleLoadError(error) ? {} : { texts: PAGE_CRASH });
   }, [error]);
   return <div ref={box} />;
 }

@@ -1,18 +1,22 @@
-import { LOAD_FAILURE, PAGE_CRASH } from './i18n/loadFailure';
+import { LOAD_FAILURE, type FailureTexts } from './i18n/loadFailure';
+import type { Locale } from './i18n/locales';
 import { directionOf, storedLocale } from './i18n/locales';
 
 /**
  * Puts "this page could not be loaded" and a Reload in place of the splash or the spinner, without
  * React or a catalogue, either of which may be what failed to download (a connection that dropped,
  * a version published since index.html was read). Without it a failed start-up span forever.
- * `crash`: another error stopped the page (src/RootError.tsx), which a reload starts again too.
+ * `texts`: another error stopped the page (src/RootError.tsx), which a reload starts again too.
  */
 export function showLoadFailure(
   container: HTMLElement,
-  { crash = false, reload = () => location.reload() }: { crash?: boolean; reload?: () => void } = {},
+  {
+    texts: textsOf = LOAD_FAILURE,
+    reload = () => location.reload(),
+  }: { texts?: Record<Locale, FailureTexts>; reload?: () => void } = {},
 ): void {
   const locale = storedLocale();
-  const texts = (crash ? PAGE_CRASH : LOAD_FAILURE)[locale];
+  const texts = textsOf[locale];
   const box = document.createElement('div');
   box.className = 'gd-splash gd-load-failure';
   box.setAttribute('role', 'alert');

@@ -29,25 +29,3 @@ export const LOAD_FAILURE: Record<Locale, FailureTexts> = {
     reload: 'إعادة التحميل',
   },
 };
-
-/**
- * Any other error outside the admin's pages (the public pages, the admin's frame, the API reference):
- * what React Router showed in its place was its developer page ("Hey developer").
- */
-export const PAGE_CRASH: Record<Locale, FailureTexts> = {
-  'en-US': {
-    title: 'Something went wrong',
-    text: 'An unexpected error stopped this page. Reloading starts it again; if it happens again, tell your administrator what you were doing.',
-    reload: 'Reload',
-  },
-  'fr-FR': {
-    title: 'Une erreur est survenue',
-    text: 'Une erreur inattendue a arrêté cette page. Recharger la relance ; si cela se reproduit, dites à votre administrateur ce que vous faisiez.',
-    reload: 'Recharger',
-  },
-  ar: {
-    title: 'حدث خطأ ما',
-    text: 'أوقف خطأ غير متوقع هذه الصفحة. تؤدي إعادة التحميل إلى تشغيلها من جديد؛ وإذا تكرر ذلك، فأخبر المسؤول بما كنت تفعله.',
-    reload: 'إعادة التحميل',
-  },
-};
