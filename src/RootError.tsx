@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { isModuleLoadError } from './common/moduleLoader';
 import { PAGE_CRASH } from './i18n/pageCrash';
-import { showLoadFailure } from './loadFailure';
+import { LoadFailurePage } from './LoadFailurePage';
 
 /**
  * The router's error page, for an error outside the admin's pages (whose layout has its own): a
@@ -11,9 +10,5 @@ import { showLoadFailure } from './loadFailure';
  */
 export function RootError() {
   const error = useRouteError();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (box.current) showLoadFailure(box.current, isModuleLoadError(error) ? {} : { texts: PAGE_CRASH });
-  }, [error]);
-  return <div ref={box} />;
+  return <LoadFailurePage texts={isModuleLoadError(error) ? undefined : PAGE_CRASH} />;
 }

@@ -35,3 +35,10 @@ test("the API reference whose code does not download says so with a Reload, not 
   await expect(page.getByRole('button', { name: LOAD_FAILURE['en-US'].reload })).toBeVisible();
   await expect(page.getByText(/Hey developer/)).toHaveCount(0);
 });
+
+test('an API reference whose viewer does not download says so with a Reload', async ({ page }) => {
+  await page.route(/\/assets\/scalar-standalone-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/api-docs');
+  await expect(page.getByRole('heading', { name: LOAD_FAILURE['en-US'].title })).toBeVisible();
+  await expect(page.getByRole('button', { name: LOAD_FAILURE['en-US'].reload })).toBeVisible();
+});
