@@ -1,6 +1,5 @@
 import { LOAD_FAILURE, type FailureTexts } from './i18n/loadFailure';
-import type { Locale } from './i18n/locales';
-import { directionOf, storedLocale } from './i18n/locales';
+import { directionOf, storedLocale, type Locale } from './i18n/locales';
 
 /**
  * Puts "this page could not be loaded" and a Reload in place of the splash or the spinner, without

@@ -10,8 +10,8 @@ interface ModuleBoundaryProps {
 /**
  * Keeps a part of a screen that loads apart (the dashboard's chart) from taking the screen down
  * when its code does not download: that part says so, the rest stays. Any other error goes on to
- * the layout's error page. A retry remounts it (a new `key`) with a new lazy component: React.lazy
- * keeps a failure.
+ * the layout's error page. A retry remounts it (a new `key`) after the lazy view's `retry()`
+ * (common/lazyView.ts): React.lazy keeps a failure.
  */
 export class ModuleBoundary extends Component<ModuleBoundaryProps, { error: unknown }> {
   state: { error: unknown } = { error: undefined };

@@ -14,6 +14,12 @@ export type View = ComponentType<any>;
 export type LazyView<C extends View> = ComponentType<ComponentProps<C>> & {
   /** Starts the download (once); resolves when the view can render without suspending. */
   preload(): Promise<unknown>;
+  /**
+   * After its download failed, the next render downloads again (React.lazy keeps a failure). For a
+   * Retry the user presses, with the failed part remounted (a new `key`); never in a render, which
+   * would try again without end while the network is down.
+   */
+  retry(): void;
 };
 
 /**
@@ -30,8 +36,12 @@ export function lazyView<K extends string, M extends Record<K, View>>(
   name: K,
 ): LazyView<M[K]> {
   const preload = () => load().then((module) => module[name]);
-  const Lazy: LazyExoticComponent<M[K]> = lazy(() => preload().then((view) => ({ default: view })));
+  const newLazy = (): LazyExoticComponent<M[K]> => lazy(() => preload().then((view) => ({ default: view })));
+  let Lazy = newLazy();
   const Preloadable = (props: ComponentProps<M[K]>) => createElement(load.loaded?.[name] ?? Lazy, props);
   Preloadable.displayName = `LazyView(${name})`;
-  return Object.assign(Preloadable, { preload });
+  const retry = () => {
+    Lazy = newLazy();
+  };
+  return Object.assign(Preloadable, { preload, retry });
 }

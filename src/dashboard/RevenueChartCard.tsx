@@ -9,7 +9,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
-import { createElement, lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../api/http';
 import type { RevenueSeries } from '../domain/revenue';
@@ -17,21 +17,17 @@ import { useExtension } from '../api/extensions';
 import { useRevenueSeries } from './useRevenueSeries';
 import { ModuleBoundary } from '../common/ModuleBoundary';
 import { moduleLoader } from '../common/moduleLoader';
+import { lazyView } from '../common/lazyView';
 
 const C = 'gd.queues.chart';
 export const CHART_HEIGHT = 280;
 
 // Its own chunk: loaded after the dashboard's figures, once there is something to draw and the card
 // is about to be seen (the card sits below the fold on most screens).
-const chartModule = moduleLoader(() => import('./RevenueChart'));
-const lazyChart = () => lazy(chartModule);
-let LazyChart = lazyChart();
-const RevenueChart = (props: ComponentProps<typeof LazyChart>) =>
-  createElement(chartModule.loaded?.default ?? LazyChart, props);
-/** After a failed download: React.lazy keeps a failure, the next try needs a new one. */
-const retryChart = () => {
-  LazyChart = lazyChart();
-};
+const RevenueChart = lazyView(
+  moduleLoader(() => import('./RevenueChart')),
+  'default',
+);
 /** How far ahead of the viewport the chart starts loading, so that it is drawn when scrolled to. */
 const LOAD_AHEAD = '200px';
 
@@ -127,7 +123,7 @@ export const RevenueChartCard = () => {
                     color="inherit"
                     size="small"
                     onClick={() => {
-                      retryChart();
+                      RevenueChart.retry();
                       setAttempt((n) => n + 1);
                     }}
                   >

@@ -30,16 +30,15 @@ export const PastePairs = () => {
     const parsed = parsePairs(paste);
     if (!parsed.ok) {
       setCut(0);
-      const all = [
-        ...parsed.tooManyFields.map((line) => translate(`${C}.paste_too_many_fields`, { line })),
-        ...parsed.repeated.map((lines) => translate(`${C}.paste_repeated`, { lines: lineList(lines) })),
-      ];
-      const more = all.length - SHOWN_PROBLEMS;
-      setProblems(
-        more > 0
-          ? [...all.slice(0, SHOWN_PROBLEMS), translate(`${C}.paste_more`, { smart_count: more })]
-          : all,
-      );
+      // Only the problems shown are written out: a pasted file may hold thousands.
+      const tooMany = parsed.tooManyFields.slice(0, SHOWN_PROBLEMS);
+      const repeated = parsed.repeated.slice(0, SHOWN_PROBLEMS - tooMany.length);
+      const more = parsed.tooManyFields.length + parsed.repeated.length - tooMany.length - repeated.length;
+      setProblems([
+        ...tooMany.map((line) => translate(`${C}.paste_too_many_fields`, { line })),
+        ...repeated.map((lines) => translate(`${C}.paste_repeated`, { lines: lineList(lines) })),
+        ...(more > 0 ? [translate(`${C}.paste_more`, { smart_count: more })] : []),
+      ]);
       return;
     }
     setProblems([]);
