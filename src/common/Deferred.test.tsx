@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useLayoutEffect, useState } from 'react';
 import { ListContextProvider, useList, useListContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { Deferred, DeferredListContext } from './Deferred';
+import { AfterPage, Deferred, DeferredListContext } from './Deferred';
 
 /** Records the page's text at each commit of its parent's render, before React goes on. */
 const CommitProbe = ({ commits }: { commits: string[] }) => {
@@ -24,6 +24,27 @@ describe('Deferred', () => {
     expect(commits[0]).toBe('waiting');
     expect(await screen.findByText('the rows')).toBeTruthy();
     expect(screen.queryByText('waiting')).toBeNull();
+  });
+});
+
+describe('AfterPage', () => {
+  it('commits the page around it first, even inside a render that is already deferred', async () => {
+    const commits: string[] = [];
+    render(
+      <>
+        <CommitProbe commits={commits} />
+        <Deferred fallback="waiting">
+          <CommitProbe commits={commits} />
+          page
+          <AfterPage fallback=" (menu soon)">
+            <CommitProbe commits={commits} /> menu
+          </AfterPage>
+        </Deferred>
+      </>,
+    );
+    expect(await screen.findByText('page menu')).toBeTruthy();
+    // A Deferred in this place would have mounted the menu in the render of the page.
+    expect(commits).toEqual(['waiting', 'page (menu soon)', 'page menu']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { ListContextProvider, useListContext } from 'react-admin';
 
 /**
@@ -6,10 +6,25 @@ import { ListContextProvider, useListContext } from 'react-admin';
  * rather than in the render that mounts this component. react-query and react-admin's store notify through
  * useSyncExternalStore, whose renders are synchronous: without this, the answer that lets the admin
  * shell or a list appear renders the whole subtree in one task of 100-200 ms, and the page cannot
- * answer a click meanwhile (Lighthouse's Total Blocking Time).
+ * answer a click meanwhile (Lighthouse's Total Blocking Time). Inside a render that is already
+ * deferred it renders `children` at once: a list mounted with the layout on a cold load comes with
+ * it, rather than one more render later.
  */
 export const Deferred = ({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) => {
   const ready = useDeferredValue(true, false);
+  return ready ? children : fallback;
+};
+
+/**
+ * Mounts `children` in an interruptible render that starts once the render mounting this component
+ * has been committed: the page's content is on screen before them. For the shell's own parts (the
+ * sidebar's menu, the app bar's tools). Deferred cannot do this for them: mounted inside a render
+ * that is already deferred (the layout's, on a cold load), useDeferredValue renders its value at
+ * once, so the menu and the tools came in the render of the page and delayed its first figure.
+ */
+export const AfterPage = ({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) => {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
   return ready ? children : fallback;
 };
 

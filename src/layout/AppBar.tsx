@@ -20,7 +20,7 @@ import { SidebarToggle } from './SidebarToggle';
 import { useHasMenu } from './Menu';
 import { UserMenu } from './UserMenu';
 import { GlobalSearch } from '../search';
-import { Deferred } from '../common/Deferred';
+import { AfterPage } from '../common/Deferred';
 
 const Brand = () => {
   const translate = useTranslate();
@@ -83,9 +83,9 @@ export const AppBar = () => {
         )}
         <TitlePortal sx={isXSmall ? PHONE_TITLE : undefined} />
         {/* The tools come one render after the page: on a cold load the page's content shows first. */}
-        <Deferred>
+        <AfterPage>
           <AppBarTools isXSmall={isXSmall} hasMenu={hasMenu} />
-        </Deferred>
+        </AfterPage>
       </Toolbar>
     </MuiAppBar>
   );

@@ -1,7 +1,7 @@
 import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { Sidebar as RaSidebar, type SidebarProps } from 'react-admin';
 import { sidebarColor, useSidebarColor } from './sidebarColors';
-import { Deferred } from '../common/Deferred';
+import { AfterPage } from '../common/Deferred';
 
 const TEXT = '#ffffff';
 
@@ -28,7 +28,7 @@ export const Sidebar = (props: SidebarProps) => {
       sx={color.background ? colouredSidebar(color.background) : undefined}
     >
       {/* The menu comes one render after the page: on a cold load the page's content shows first. */}
-      <Deferred>{props.children}</Deferred>
+      <AfterPage>{props.children}</AfterPage>
     </RaSidebar>
   );
 };
