@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useLayoutEffect, useState } from 'react';
 import { ListContextProvider, useList, useListContext } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AfterPage, Deferred, DeferredListContext } from './Deferred';
 
 /** Records the page's text at each commit of its parent's render, before React goes on. */
@@ -45,6 +45,32 @@ describe('AfterPage', () => {
     expect(await screen.findByText('page menu')).toBeTruthy();
     // A Deferred in this place would have mounted the menu in the render of the page.
     expect(commits).toEqual(['waiting', 'page (menu soon)', 'page menu']);
+  });
+
+  describe('where the browser tells when it is idle', () => {
+    afterEach(() => {
+      cleanup(); // unmounts, which cancels its idle callback, before the stubs go
+      vi.unstubAllGlobals();
+    });
+
+    it('waits for that moment, so that renders the page has pending go first', async () => {
+      const idle: IdleRequestCallback[] = [];
+      const requestIdleCallback = vi.fn((callback: IdleRequestCallback) => idle.push(callback));
+      vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+      vi.stubGlobal('cancelIdleCallback', vi.fn());
+      render(
+        <>
+          page
+          <AfterPage fallback=" (menu soon)"> menu</AfterPage>
+        </>,
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(document.body.textContent).toBe('page (menu soon)');
+      // Not forever: a page that keeps the browser busy gets its menu within a second.
+      expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 1_000 });
+      await act(async () => idle.forEach((callback) => callback({} as IdleDeadline)));
+      expect(document.body.textContent).toBe('page menu');
+    });
   });
 });
 

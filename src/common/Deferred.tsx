@@ -15,16 +15,31 @@ export const Deferred = ({ children, fallback = null }: { children: ReactNode; f
   return ready ? children : fallback;
 };
 
+/** The longest the shell's parts wait for the browser to be idle. */
+const SHELL_WAIT_MS = 1_000;
+
 /**
  * Mounts `children` in an interruptible render that starts once the render mounting this component
- * has been committed: the page's content is on screen before them. For the shell's own parts (the
- * sidebar's menu, the app bar's tools). Deferred cannot do this for them: mounted inside a render
- * that is already deferred (the layout's, on a cold load), useDeferredValue renders its value at
- * once, so the menu and the tools came in the render of the page and delayed its first figure.
+ * has been committed and the browser is idle: the page's content, and the rows it was waiting for,
+ * are on screen before them. For the shell's own parts (the sidebar's menu, the app bar's tools).
+ * - Deferred cannot do this for them: mounted inside a render that is already deferred (the
+ *   layout's, on a cold load), useDeferredValue renders its value at once, so the menu and the tools
+ *   came in the render of the page and delayed its first figure.
+ * - Not a transition started at once: React renders every pending transition together, so a list's
+ *   rows that arrive meanwhile (DeferredListContext) would wait for the menu's render.
  */
 export const AfterPage = ({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) => {
   const [ready, setReady] = useState(false);
-  useEffect(() => startTransition(() => setReady(true)), []);
+  useEffect(() => {
+    const show = () => startTransition(() => setReady(true));
+    // Safari has no requestIdleCallback: the next task then.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(show);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(show, { timeout: SHELL_WAIT_MS });
+    return () => cancelIdleCallback(handle);
+  }, []);
   return ready ? children : fallback;
 };
 
