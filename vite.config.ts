@@ -15,7 +15,11 @@ import { scalarStandalone } from './scripts/lib/scalarStandalone';
  * Files that replace a module with vi.mock, or start from a fresh registry (vi.resetModules): that
  * needs a module graph of their own, not the one the other files of their worker share.
  */
-const MODULE_MOCKING_TESTS = ['src/App.test.tsx', 'src/i18n/i18nProvider.test.tsx'];
+const MODULE_MOCKING_TESTS = [
+  'src/App.test.tsx',
+  'src/i18n/i18nProvider.test.tsx',
+  'src/admin/adminMount.test.tsx',
+];
 
 const pkgs = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 

@@ -6,7 +6,6 @@ import { Fragment, useEffect, useState } from 'react';
 import {
   Admin,
   CustomRoutes,
-  localStorageStore,
   Notification,
   type AdminProps,
   type I18nProvider,
@@ -14,15 +13,15 @@ import {
 } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { adminDataProvider } from './adminDataProvider';
-import { createQueryClient } from './queryClient';
+import { takeAdminMount } from './adminMount';
 import { withLocaleRollback } from '../i18n/localeRollback';
 import { authProvider } from '../auth/authProvider';
 import { useHasSession } from '../auth/useHasSession';
 import { NOTICE_MS } from '../domain/timing';
 import { ADMIN_BASENAME, ADMIN_HOME, ADMIN_PAGES, LOGIN_PATH } from '../paths';
-import { Layout, withPersistentKeys, withUserPreferences } from '../layout';
+import { Layout } from '../layout';
 import { NoPermission } from '../layout/NoPermission';
-import { FEATURES, prefetchAdminPage, SPEC_PATH_ALIASES } from '../features';
+import { FEATURES, SPEC_PATH_ALIASES } from '../features';
 import { specPathRoutes } from '../common/SpecPathAliases';
 import { useComfortThemes } from '../comfort/themes';
 import { DirectionStyles } from '../i18n/Direction';
@@ -58,39 +57,15 @@ const SHELL = {
   accessDenied: ToDashboard,
 } satisfies AdminProps;
 
-/**
- * react-admin's store also remembers a locale and would switch to it on start; the choice made on
- * the public pages (kept by the i18nProvider) wins, so the store starts from it.
- */
-function createStore(locale: string) {
-  // Logout resets react-admin's store; the sidebar colour, theme and density are preferences that outlive it,
-  // and so are each user's saved queries and table columns (kept under their id).
-  const store = withPersistentKeys(withUserPreferences(localStorageStore(undefined, 'giftdesk')));
-  store.setItem('locale', locale);
-  return store;
-}
-
 export default function AdminApp({ i18nProvider: provider }: { i18nProvider: I18nProvider }) {
-  const [store] = useState(() => createStore(provider.getLocale()));
+  const [{ store, queryClient }] = useState(() => {
+    const mount = takeAdminMount();
+    // react-admin's store also remembers a locale and would switch to it on start; the choice made
+    // on the public pages (kept by the i18nProvider) wins, so the store starts from it.
+    mount.store.setItem('locale', provider.getLocale());
+    return mount;
+  });
   const [i18nProvider] = useState(() => withLocaleRollback(provider, store));
-  const [queryClient] = useState(() => createQueryClient(authProvider.knownSubject));
-  // The page this load opens asks for its data as soon as the rights are known, not after react-admin's
-  // first render (features' `prefetch`, common/fetchedAhead.ts; issue 23). Only the page's own data:
-  // the sidebar's queue counts would go ahead of a list page's rows (at 100,000 orders they made the
-  // first row later).
-  useEffect(() => {
-    authProvider.getPermissions().then(
-      (subject) =>
-        prefetchAdminPage(location.pathname, {
-          queryClient,
-          dataProvider: adminDataProvider,
-          subject,
-          store,
-          search: location.search,
-        }),
-      () => undefined, // react-admin's own check reports a failed verify
-    );
-  }, [queryClient, store]);
   // A 403 may mean rights changed a moment ago: the screens ask again (authProvider.checkError).
   useEffect(
     () => authProvider.onRightsStale(() => void queryClient.invalidateQueries({ queryKey: ['auth'] })),
