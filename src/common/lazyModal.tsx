@@ -57,7 +57,7 @@ export function lazyModal<K extends string, M extends Record<K, View>>(
       return () => {
         mounted = false;
       };
-    }, [open]);
+    }, [open, notify]);
     const Loaded = load.loaded?.[name];
     return Loaded ? createElement(Loaded, props) : null;
   };
