@@ -7,7 +7,7 @@
  * Kept small: the login page's chunks import it (Zod is already there for the login form).
  */
 import { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, type RuntimeConfig } from './domain/runtimeConfig';
-import { fetchRuntimeConfig, takeSentRuntimeConfigRequest } from './configRequest';
+import { fetchRuntimeConfig, runtimeConfigRequested, takeSentRuntimeConfigRequest } from './configRequest';
 
 export { runtimeConfigUrl } from './configRequest';
 
@@ -15,6 +15,7 @@ export type { RuntimeConfig };
 
 let current: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG };
 let loading: Promise<RuntimeConfig> | undefined;
+let loaded = false;
 
 /** Base of the marketplace API (`/api/v1` by default). */
 export const apiUrl = (): string => current.apiUrl;
@@ -54,6 +55,21 @@ async function load({ url, fetch: fetchFile, warn = console.warn }: LoadOptions)
 
 /** Reads config.json once (later calls share the first); never rejects: the defaults stay on any problem. */
 export function loadRuntimeConfig(options: LoadOptions = {}): Promise<RuntimeConfig> {
-  loading ??= load(options);
+  loading ??= load(options).finally(() => {
+    loaded = true;
+  });
   return loading;
+}
+
+/**
+ * What an API call waits for before it reads `apiUrl()`: config.json, when this page load asked for
+ * it and it has not been read yet. Any module may send a call early (the session's verify, a page's
+ * prefetch): without this, one sent before the file's answer went to the default API, whose 401
+ * ended a session held on the configured one. Nothing to wait for once it is read, or when no page
+ * asked for it (unit and component tests): no microtask added to their calls.
+ */
+export function runtimeConfigPending(): Promise<RuntimeConfig> | undefined {
+  if (loaded) return undefined;
+  if (loading) return loading;
+  return runtimeConfigRequested() ? loadRuntimeConfig() : undefined;
 }

@@ -22,10 +22,12 @@ export function fetchRuntimeConfig(
 }
 
 let sent: Promise<Response> | undefined;
+let everSent = false;
 
 /** Asks for the file now; the loader takes this answer rather than asking again. */
 export function sendRuntimeConfigRequest(): void {
   if (sent) return;
+  everSent = true;
   sent = fetchRuntimeConfig();
   // Its failure is the loader's to handle, whenever it takes the answer.
   sent.catch(() => undefined);
@@ -37,3 +39,6 @@ export function takeSentRuntimeConfigRequest(): Promise<Response> | undefined {
   sent = undefined;
   return request;
 }
+
+/** Whether this page load asked for config.json (the entry does; unit and component tests never do). */
+export const runtimeConfigRequested = (): boolean => everSent;

@@ -6,7 +6,7 @@
  * HttpError comes from ra-core so that the public pages do not pull react-admin's UI.
  */
 import { HttpError } from 'ra-core';
-import { apiUrl } from '../config';
+import { apiUrl, runtimeConfigPending } from '../config';
 import { getToken } from './session';
 import { storedLocale } from '../i18n/locales';
 import { commonText } from './messages';
@@ -74,6 +74,8 @@ export async function httpRequest<T = ApiEnvelope>(
     body = JSON.stringify(options.body);
   }
 
+  const configuring = runtimeConfigPending();
+  if (configuring) await configuring;
   let response: Response;
   let text: string;
   try {

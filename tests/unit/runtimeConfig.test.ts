@@ -195,6 +195,31 @@ describe('loadRuntimeConfig', () => {
     expect(config.apiUrl()).toBe('/early/api/v1');
   });
 
+  it('holds an API call sent before config.json has answered, then sends it to the API the file names', async () => {
+    const { config, http } = await freshConfig();
+    const { sendRuntimeConfigRequest } = await import('../../src/configRequest');
+    let answerFile: (response: Response) => void = () => undefined;
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: RequestInfo | URL) => {
+        calls.push(String(url));
+        if (String(url) === CONFIG_URL) return new Promise<Response>((resolve) => (answerFile = resolve));
+        return Promise.resolve(json(200, { message: 'ok' }));
+      }),
+    );
+    vi.stubGlobal('document', { baseURI: 'http://app.example.test/admin/dashboard' });
+    sendRuntimeConfigRequest();
+    // A prefetch or the session's verify, sent by a module evaluated before anything loaded the file.
+    const verify = http.httpRequest('/admin/token/verify', { token: 'tok' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual([CONFIG_URL]);
+    answerFile(json(200, { apiUrl: 'https://api.example.com/api/v1', mediaUrl: '/media' }));
+    await verify;
+    expect(calls).toEqual([CONFIG_URL, 'https://api.example.com/api/v1/admin/token/verify']);
+    expect(config.runtimeConfigPending()).toBeUndefined();
+  });
+
   it('applies relative values, and reads the file only once', async () => {
     const { config, media } = await freshConfig();
     const fetchFile = fileFetch(() => json(200, { apiUrl: '/backend/api/v1', mediaUrl: '/files' }));
