@@ -18,6 +18,7 @@ import { catalogue as CAT, categoryResource } from '../../src/categories/i18n/ar
 import { kyc as KYC } from '../../src/kyc/i18n/ar';
 import { orders as ORDERS } from '../../src/orders/i18n/ar';
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/locales';
+import { chooseOption } from './pages/select';
 
 const CAT_FIELDS = categoryResource.category.fields;
 
@@ -134,8 +135,7 @@ test('a category with rich text is created in Arabic', async ({ page }) => {
   await expect(page.getByText(CAT.validation.title_required, { exact: true }).first()).toBeVisible();
 
   await page.getByLabel(CAT_FIELDS.sTitle).fill('بطاقة الألعاب E2E');
-  await page.getByRole('combobox', { name: CAT_FIELDS.sCategory }).click();
-  await page.getByRole('option', { name: CAT.kinds.Gaming }).click();
+  await chooseOption(page, CAT_FIELDS.sCategory, CAT.kinds.Gaming);
   for (const source of ['sLogo', 'sBanner'] as const) {
     await page
       .getByTestId(`${source}-file`)

@@ -11,6 +11,7 @@ import { ADMIN, type Account } from './accounts';
 import { apiLogin, createSubadmin } from './api';
 import { expect, isolatedTest as test } from './fixtures';
 import { ORDERS, signIn } from './pages/OrdersPage';
+import { listRows } from './pages/listRows';
 
 const B = enCommon.bulk;
 const { select_all: SELECT_ALL, select_row: SELECT_ROW } = englishMessages.ra.action;
@@ -34,8 +35,8 @@ async function selectRow(checkbox: Locator): Promise<void> {
  */
 async function openList(page: Page, path: string, rows?: number): Promise<void> {
   await page.goto(path);
-  if (rows === undefined) await expect(page.locator('tbody tr').first()).toBeVisible();
-  else await expect(page.locator('tbody tr')).toHaveCount(rows);
+  if (rows === undefined) await expect(listRows(page).first()).toBeVisible();
+  else await expect(listRows(page)).toHaveCount(rows);
 }
 
 /** Who accepts: the super admin, and a sub-admin whose only order right is to fulfil purchase requests. */
@@ -127,7 +128,7 @@ test('a sub-admin who may see pending orders but not accept them has no bulk act
   });
   await signIn(page, account);
   await page.goto('/admin/pending-orders');
-  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(listRows(page).first()).toBeVisible();
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: ORDERS.bulk.accept, exact: true })).toHaveCount(0);
 });
@@ -138,7 +139,7 @@ test('catalogue: 2 redeem cards disabled at once; a category still in use is ref
   await signIn(page, ADMIN);
   await openList(page, '/admin/redeemCards', 10);
   // The first two active cards, by position (a status change does not move a row).
-  const rows = page.locator('tbody tr');
+  const rows = listRows(page);
   const positions: number[] = [];
   for (let index = 0; index < 10 && positions.length < 2; index += 1)
     if (await rows.nth(index).getByRole('switch').isChecked()) positions.push(index);

@@ -12,6 +12,7 @@ import { goInApp } from './navigation';
 import { CAT, CAT_FIELDS, CategoryFormPage, CategoryListPage } from './pages/CategoryPages';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
+import { chooseOption } from './pages/select';
 
 /** The list, opened from the dashboard in the app as the menu link does (no second cold load). */
 async function openFromDashboard(list: CategoryListPage): Promise<void> {
@@ -47,8 +48,7 @@ test('an admin creates, sees, edits, views, disables and deletes a category', as
 
   const form = new CategoryFormPage(page);
   await page.getByLabel(CAT_FIELDS.sTitle).fill('E2E Arcade Card');
-  await page.getByRole('combobox', { name: CAT_FIELDS.sCategory }).click();
-  await page.getByRole('option', { name: CAT.kinds.Gaming }).click();
+  await chooseOption(page, CAT_FIELDS.sCategory, CAT.kinds.Gaming);
   // A file that is not an image is refused before any upload.
   await page
     .getByTestId('sLogo-file')
@@ -137,8 +137,7 @@ test('the editor creates and edits categories but has no delete', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: CAT.form.create })).toBeVisible();
   const form = new CategoryFormPage(page);
   await page.getByLabel(CAT_FIELDS.sTitle).fill('Editor Card');
-  await page.getByRole('combobox', { name: CAT_FIELDS.sCategory }).click();
-  await page.getByRole('option', { name: CAT.kinds.Shopping }).click();
+  await chooseOption(page, CAT_FIELDS.sCategory, CAT.kinds.Shopping);
   await form.upload('sLogo');
   await form.upload('sBanner');
   await form.typeRichText(0, 'Short.');

@@ -11,6 +11,7 @@ import { LoginPage } from './pages/LoginPage';
 import { ORDERS, signIn } from './pages/OrdersPage';
 import { audit as FR_AUDIT } from '../../src/audit/i18n/fr';
 import { EN } from './texts';
+import { listRows } from './pages/listRows';
 
 // react-admin's dark background (defaultDarkTheme) and its own label of the toggle.
 const DARK_BACKGROUND = 'rgb(49, 49, 49)';
@@ -68,7 +69,7 @@ async function tabTo(page: Page, name: string) {
 isolatedTest('accepts a pending order with keys only; ? lists the keys', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/admin/pending-orders');
-  const rows = page.locator('.RaDataTable-tbody tr');
+  const rows = listRows(page);
   await expect(rows.first()).toBeVisible();
   // Leave the order id filter, so the keys go to the page.
   await page.locator('h1, h2, h6').first().click();
@@ -96,7 +97,7 @@ isolatedTest('accepts a pending order with keys only; ? lists the keys', async (
   await page.keyboard.press('Enter');
   await expect(page.getByText('Order accepted successfully.')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.locator('.RaDataTable-tbody tr', { hasText: second })).toHaveCount(0);
+  await expect(listRows(page).filter({ hasText: second })).toHaveCount(0);
 });
 
 const LISTS = [
@@ -132,7 +133,7 @@ for (const { locale } of LOCALES) {
     for (const list of [...LISTS, 'audit']) {
       await goInApp(page, `/admin/${list}`);
       await settle(page, requests);
-      await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible({ timeout: 20_000 });
+      await expect(listRows(page).first()).toBeVisible({ timeout: 20_000 });
       const [inner, box, pageWidth] = await page.evaluate(() => {
         const content = document.querySelector('.RaList-content') as HTMLElement;
         return [content.scrollWidth, content.clientWidth, document.documentElement.scrollWidth];
@@ -153,7 +154,7 @@ test.describe('on a 360 px phone', () => {
     for (const list of LISTS) {
       await goInApp(page, `/admin/${list}`);
       await settle(page, requests);
-      await expect(page.locator('.RaDataTable-tbody tr').first()).toBeVisible({ timeout: 20_000 });
+      await expect(listRows(page).first()).toBeVisible({ timeout: 20_000 });
       // Cards: no header row, each value after its column's name.
       await expect(page.locator('.RaDataTable-thead')).toHaveCount(0);
       await expect(page.locator('.gd-card-label').first()).toBeVisible();

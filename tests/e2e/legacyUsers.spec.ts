@@ -12,6 +12,7 @@ import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 import { SubadminListPage } from './pages/SubadminPages';
 import { EN } from './texts';
+import { chooseOption } from './pages/select';
 
 const USER = { email: 'grace.legacy@example.com', password: 'Grace#2026', name: 'Grace Hopper' };
 const f = en.form;
@@ -55,8 +56,7 @@ test('the admin adds an Admin user in the older form, who then sees every area',
   await field(f.sensor_type).fill('compiler');
   await field(f.sensor_id).fill('1906');
   // Role Admin forces Write access, and locks it.
-  await page.getByRole('combobox', { name: f.role }).click();
-  await page.getByRole('option', { name: en.roles.Admin, exact: true }).click();
+  await chooseOption(page, f.role, en.roles.Admin);
   const access = page.getByRole('combobox', { name: f.access });
   await expect(access).toHaveText(en.access.Write);
   await expect(access).toHaveAttribute('aria-disabled', 'true');

@@ -17,6 +17,8 @@ import { goInApp } from './navigation';
 import { LoginPage } from './pages/LoginPage';
 import { SubadminFormPage } from './pages/SubadminPages';
 import { EN } from './texts';
+import { listRows } from './pages/listRows';
+import { chooseOption } from './pages/select';
 
 // Each test starts its own server and waits for the spec's redirect after a save.
 test.describe.configure({ timeout: 60_000 });
@@ -43,8 +45,7 @@ test('Add Category: a double click creates one category', async ({ page }) => {
   const creates = await signInCounting(page, '/admin/categories', '/admin/add/category');
   const form = new CategoryFormPage(page);
   await page.getByLabel(CAT_FIELDS.sTitle).fill('Double Click Card');
-  await page.getByRole('combobox', { name: CAT_FIELDS.sCategory }).click();
-  await page.getByRole('option', { name: CAT.kinds.Gaming }).click();
+  await chooseOption(page, CAT_FIELDS.sCategory, CAT.kinds.Gaming);
   await form.upload('sLogo');
   await form.upload('sBanner');
   await form.typeRichText(0, 'Short.');
@@ -119,7 +120,7 @@ test('a list whose call fails says so with a retry, and no empty table', async (
   await expect(page.getByText(/ of \d+/)).toHaveCount(0);
   failing = false;
   await page.getByRole('button', { name: EN.common.retry }).click();
-  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(listRows(page).first()).toBeVisible();
   await expect(page.getByText(EN.common.list_failed)).toHaveCount(0);
 });
 
@@ -135,7 +136,7 @@ test('a page or a modal whose code does not download says so, and a reload or th
   await expect(page.getByRole('heading', { name: EN.layout.page_failed.title, level: 1 })).toBeVisible();
   failing = false;
   await page.getByRole('button', { name: EN.layout.page_failed.reload }).click();
-  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(listRows(page).first()).toBeVisible();
 
   failing = true;
   await goInApp(page, '/admin/pending-orders');
@@ -210,13 +211,12 @@ test('a right revoked during a session takes effect at its next request', async 
   await add.click();
   await expect(page.getByRole('heading', { level: 1, name: CAT.form.create })).toBeVisible();
   await page.getByRole('textbox', { name: CAT_FIELDS.sTitle }).fill('Not allowed any more');
-  await page.getByRole('combobox', { name: CAT_FIELDS.sCategory }).click();
-  await page.getByRole('option', { name: CAT.kinds.Gaming }).click();
+  await chooseOption(page, CAT_FIELDS.sCategory, CAT.kinds.Gaming);
   const form = new CategoryFormPage(page);
   await form.upload('sLogo').catch(() => undefined);
   await expect(page).not.toHaveURL(/\/add\/category$/, { timeout: 15_000 });
   await page.goto('/admin/category');
-  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(listRows(page).first()).toBeVisible();
   await expect(add).toHaveCount(0);
 });
 

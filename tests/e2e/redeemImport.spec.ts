@@ -12,6 +12,7 @@ import { expect, isolatedTest as test } from './fixtures';
 import { goInApp } from './navigation';
 import { signIn } from './pages/OrdersPage';
 import { IMPORT_TEXTS as T, importLink, RedeemImportPage } from './pages/RedeemImportPage';
+import { listRows } from './pages/listRows';
 
 const LINES = { default: 10_000, spec: 100 } as const;
 const code = (index: number) => `IMP${String(index).padStart(13, '0')}`;
@@ -104,7 +105,7 @@ test('without Redeem Card Management Add: no Import button, and the page is refu
   // Dashboard View (createSubadmin): the landing page is settled before the moves in the app below.
   await signIn(page, account);
   await goInApp(page, '/admin/redeemCards');
-  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(listRows(page).first()).toBeVisible();
   await expect(importLink(page)).toHaveCount(0);
 
   await goInApp(page, '/admin/redeemCards/import');

@@ -4,6 +4,7 @@ import { expect, isolatedTest as test } from './fixtures';
 import { goInApp } from './navigation';
 import { ORDERS, OrderListPage, apiOrders, signIn } from './pages/OrdersPage';
 import { EN } from './texts';
+import { listRows } from './pages/listRows';
 
 // Two lists and two detail pages on a shared 2-core machine.
 test.setTimeout(90_000);
@@ -14,7 +15,7 @@ test("open a transaction's details from the list, and a wallet transaction's", a
   // From the dashboard in the app, as the menu link does (a second cold load tests nothing more).
   await goInApp(page, '/admin/transactions');
   await expect(list.filter).toBeVisible();
-  const first = page.locator('tbody tr').first();
+  const first = listRows(page).first();
   const orderId = (await first.locator('td').nth(1).innerText()).trim();
   await first.getByRole('link', { name: ORDERS.actions.view_details }).click();
   await expect(page).toHaveURL(/\/admin\/transaction\/[0-9a-f]{24}$/);
@@ -46,14 +47,14 @@ test("open a transaction's details from the list, and a wallet transaction's", a
   await list.goto('/admin/transactions');
   const [fromList] = await Promise.all([
     page.waitForEvent('popup'),
-    page.locator('tbody tr').first().getByRole('button', { name: ORDERS.actions.invoice }).click(),
+    listRows(page).first().getByRole('button', { name: ORDERS.actions.invoice }).click(),
   ]);
   await fromList.waitForURL(/\/invoice\/generate\//);
   await expect(fromList.locator('body')).toContainText(orderId);
   await fromList.close();
 
   await list.goto('/admin/wallets-transactions');
-  await page.locator('tbody tr').first().click();
+  await listRows(page).first().click();
   await expect(page).toHaveURL(/\/admin\/transaction-wallet\/[0-9a-f]{24}$/);
   await expect(page.getByRole('heading', { level: 1, name: ORDERS.transactions.wallet_title })).toBeVisible();
   await expect(page.getByText(ORDERS.transactions.balance_after)).toBeVisible();

@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { cards as enCards, cardResources } from '../../../src/cards/i18n/en';
 import enCommon from '../../../src/i18n/en/common';
+import { listRows } from './listRows';
+import { chooseOption } from './select';
 
 const C = enCards;
 const GIFT = cardResources.giftCards.fields;
@@ -14,7 +16,7 @@ class CardList {
 
   constructor(readonly page: Page) {
     this.addButton = page.getByRole('link', { name: C.actions.add, exact: true });
-    this.rows = page.locator('tbody tr');
+    this.rows = listRows(page);
     this.search = page.getByRole('textbox', { name: C.search });
   }
 
@@ -35,11 +37,6 @@ class CardList {
   }
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** /admin/giftCards and its form. */
 export class GiftCardsPage extends CardList {
   async goto(): Promise<void> {
@@ -57,8 +54,8 @@ export class GiftCardsPage extends CardList {
   }) {
     const page = this.page;
     await page.getByLabel(GIFT.sTitle, { exact: true }).fill(card.title);
-    await choose(page, GIFT.iCategoryId, card.category);
-    await choose(page, GIFT.eCurrency, card.currency);
+    await chooseOption(page, GIFT.iCategoryId, card.category);
+    await chooseOption(page, GIFT.eCurrency, card.currency);
     await page.getByLabel(GIFT.nValue, { exact: true }).fill(card.value);
     await page.getByLabel(GIFT.nPrice, { exact: true }).fill(card.price);
     if (card.sellable) await page.getByRole('switch', { name: GIFT.bSellable }).check();
@@ -92,7 +89,7 @@ export class RedeemCardsPage extends CardList {
   async fillRest(card: { pin: string; value: string; currency: string }) {
     await this.page.getByLabel(REDEEM.sPin, { exact: true }).fill(card.pin);
     await this.page.getByLabel(REDEEM.nValue, { exact: true }).fill(card.value);
-    await choose(this.page, REDEEM.eCurrency, card.currency);
+    await chooseOption(this.page, REDEEM.eCurrency, card.currency);
   }
 
   submit(): Promise<void> {
