@@ -1,6 +1,7 @@
 /** The categories list and the category form (create / edit / view). */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { catalogue as enCatalogue, categoryResource as enCategory } from '../../../src/categories/i18n/en';
+import { listRows } from './listRows';
 
 export const CAT = enCatalogue;
 export const CAT_FIELDS = enCategory.category.fields;
@@ -32,7 +33,7 @@ export class CategoryListPage {
   }
 
   row(title: string): Locator {
-    return this.page.locator('tbody tr').filter({ has: this.page.getByText(title, { exact: true }).first() });
+    return listRows(this.page).filter({ has: this.page.getByText(title, { exact: true }).first() });
   }
 
   action(name: string, title: string): Locator {

@@ -5,6 +5,7 @@ import type { Account } from '../accounts';
 import { apiLogin } from '../api';
 import { DashboardPage } from './DashboardPage';
 import { LoginPage } from './LoginPage';
+import { listRows } from './listRows';
 
 export { ORDERS };
 
@@ -50,12 +51,12 @@ export class OrderListPage {
     await this.filter.fill(orderId);
     const row = this.row(orderId);
     await expect(row).toBeVisible();
-    await expect(this.page.locator('tbody tr')).toHaveCount(1);
+    await expect(listRows(this.page)).toHaveCount(1);
     return row;
   }
 
   row(orderId: string): Locator {
-    return this.page.locator('tbody tr', { hasText: orderId });
+    return listRows(this.page).filter({ hasText: orderId });
   }
 
   action(row: Locator, name: string): Locator {
