@@ -26,14 +26,14 @@ const Sample = ({ onSubmit, busy }: { onSubmit: () => Promise<void>; busy?: bool
 
 /**
  * A page whose save, like react-admin's over react-query, returns at once and reports `saving` a task
- * later: the form's submit is over before the save shows.
+ * later: the form's submit is over before the save shows. The save ends when the test says.
  */
-const LateSaving = ({ save }: { save: () => void }) => {
+const LateSaving = ({ save, ended }: { save: () => void; ended: Promise<void> }) => {
   const [saving, setSaving] = useState(false);
   const start = () => {
     save();
     setTimeout(() => setSaving(true), 0);
-    setTimeout(() => setSaving(false), 30);
+    void ended.then(() => setSaving(false));
   };
   return (
     <SaveContextProvider value={{ save: start, saving }}>
@@ -48,15 +48,31 @@ const LateSaving = ({ save }: { save: () => void }) => {
 describe('SubmitButton', () => {
   it('refuses the second click of a double click that comes after the submit, before the save shows', async () => {
     const save = vi.fn();
-    renderAdmin(<LateSaving save={save} />);
+    let end = () => {};
+    const ended = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    renderAdmin(<LateSaving save={save} ended={ended} />);
     const button = screen.getByRole('button', { name: 'Send' });
-    fireEvent.click(button);
-    // The submit runs and renders as over (promises only: no timer has run yet).
-    for (let turn = 0; turn < 5; turn += 1) await act(() => Promise.resolve());
-    expect(save).toHaveBeenCalledTimes(1);
-    fireEvent.click(button);
-    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
-    expect(save).toHaveBeenCalledTimes(1);
+    // No timer runs until the test says: the second click must come before the one that shows the
+    // save (React's act runs timers between its turns, so with real ones the save had always shown).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(button);
+      // The submit runs and renders as over (promises only: no timer has run yet).
+      for (let turn = 0; turn < 5; turn += 1) await act(() => Promise.resolve());
+      expect(save).toHaveBeenCalledTimes(1);
+      expect((button as HTMLButtonElement).disabled).toBe(false);
+      fireEvent.click(button);
+      await act(() => vi.runAllTimersAsync());
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+      end();
+      await act(() => vi.runAllTimersAsync());
+      expect((button as HTMLButtonElement).disabled).toBe(false);
+      expect(save).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('submits once for a double click, and again once the first submit is over', async () => {
