@@ -3,9 +3,9 @@
  * An extension is used while it answers; its first 404 (the backend has no such route) turns it off
  * for the rest of the page's life, and every later use fails at once with ExtensionAbsentError, without
  * a request. Screens hide what depends on it, or fall back to the spec's own behaviour.
- * Pure module state (no React here except the hook): the data provider and the screens share it.
+ * Pure module state, no React (the hooks are in useExtensions.ts): the data provider and the screens
+ * share it, and the session's first call, sent before React has downloaded, loads it (issue 23).
  */
-import { useSyncExternalStore } from 'react';
 import { HttpError } from 'ra-core';
 import { statusOf } from './errorStatus';
 
@@ -44,7 +44,7 @@ export const isExtensionAbsent = (name: ExtensionName): boolean => absent.has(na
 
 function markAbsent(name: ExtensionName): void {
   if (absent.has(name)) return;
-  // A new set each time: it is the snapshot React compares (useAbsentExtensions).
+  // A new set each time: it is the snapshot React compares (useExtensions.ts).
   absent = new Set([...absent, name]);
   listeners.forEach((listener) => listener());
 }
@@ -64,24 +64,14 @@ export async function callExtension<T>(name: ExtensionName, run: () => Promise<T
   }
 }
 
-const subscribe = (listener: () => void) => {
+/** For useSyncExternalStore (useExtensions.ts): `listener` hears each extension found absent. */
+export const subscribeToAbsentExtensions = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
-const NONE: ReadonlySet<ExtensionName> = new Set();
-
-/** The extensions known absent so far; re-renders when one more becomes known. */
-export function useAbsentExtensions(): ReadonlySet<ExtensionName> {
-  return useSyncExternalStore(
-    subscribe,
-    () => absent,
-    () => NONE,
-  );
-}
-
-/** false once the extension is known absent; true while it answers or has not been tried. */
-export const useExtension = (name: ExtensionName): boolean => !useAbsentExtensions().has(name);
+/** The extensions known absent so far: a new set each time one more becomes known. */
+export const absentExtensions = (): ReadonlySet<ExtensionName> => absent;
 
 /** Tests only: forget what was detected. */
 export function resetExtensions(): void {

@@ -21,7 +21,7 @@ import type { AuditEntry } from '../domain/audit';
 import { useFormat } from '../orders/useFormat';
 import { AuditChanges } from './AuditChanges';
 import { ActionChip } from './AuditParts';
-import { useExtension } from '../api/extensions';
+import { useExtension } from '../api/useExtensions';
 import { AUDIT_EXTENSION, AUDIT_RESOURCE, ignoreError } from './auditResource';
 
 const A = 'gd.audit';

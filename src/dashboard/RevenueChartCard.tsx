@@ -13,7 +13,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../api/http';
 import type { RevenueSeries } from '../domain/revenue';
-import { useExtension } from '../api/extensions';
+import { useExtension } from '../api/useExtensions';
 import { useRevenueSeries } from './useRevenueSeries';
 import { ModuleBoundary } from '../common/ModuleBoundary';
 import { moduleLoader } from '../common/moduleLoader';

@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { Menu as RaMenu, useDataProvider, usePermissions } from 'react-admin';
-import { isExtensionAbsentError, useAbsentExtensions } from '../api/extensions';
+import { isExtensionAbsentError } from '../api/extensions';
+import { useAbsentExtensions } from '../api/useExtensions';
 import type { AccessSubject } from '../domain/permissions';
 import { visibleMenu } from './menuAccess';
 import { isMenuGroup, MENU, type MenuEntry, type MenuLink } from './menuItems';

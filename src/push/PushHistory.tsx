@@ -11,7 +11,7 @@ import { isHttpUrl } from '../domain/imageRef';
 import type { PushRecord } from '../domain/push';
 import { PushLogo } from './PushLogo';
 import { mediaUrl } from '../api/media';
-import { useExtension } from '../api/extensions';
+import { useExtension } from '../api/useExtensions';
 import { PUSH_RESOURCE } from './pushErrors';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 
