@@ -61,6 +61,9 @@ test('a logout in one tab signs out the other tabs within a second', async ({ pa
 test('a page kept in the back-forward cache does not come back after a logout elsewhere', async ({
   baseURL,
 }) => {
+  // A browser of its own, a sign-in, the KYC record, the API reference (1.2 MB of viewer) and a second
+  // page's logout: 17 s alone on the 2-core machine, past the default 30 beside another worker.
+  test.setTimeout(60_000);
   // Playwright turns the back-forward cache off; a browser of its own turns it on, as users have it.
   const browser = await chromium.launch({
     ...CHROMIUM_LAUNCH,
