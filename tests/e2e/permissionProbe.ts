@@ -71,7 +71,14 @@ export function trackRequests(page: Page) {
   return state;
 }
 
-const BUSY = '.MuiCircularProgress-root, .MuiLinearProgress-root, .MuiSkeleton-root';
+/**
+ * Loading indicators: Material UI's, and the start-up's own (index.html's splash, then the spinner
+ * boot.tsx shows, a role=progressbar, until the admin's code has been evaluated). Without the latter a
+ * cold load was "settled" while the shell's code ran: nothing in flight for 300 ms once the session's
+ * verify and the view's files no longer came after the shell, and a list was read with no rows.
+ */
+const BUSY =
+  '.MuiCircularProgress-root, .MuiLinearProgress-root, .MuiSkeleton-root, .gd-splash:not(.gd-load-failure), [role="progressbar"]';
 const POLL_MS = 75;
 /** Quiet polls in a row that make a page settled: redirects chain through effects after answers. */
 const QUIET_POLLS = 4;
