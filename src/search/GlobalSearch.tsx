@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { adminPath } from '../paths';
@@ -14,9 +14,14 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-/** `/` anywhere but in a field calls `onSlash` (and types nothing); no listener without one. */
+/**
+ * `/` anywhere but in a field calls `onSlash` (and types nothing); no listener without one. Listening
+ * from the commit that shows the search (a layout effect): a passive effect of the app bar's late,
+ * interruptible render (common/Deferred.tsx, AfterPage) could run after the box showed, and a `/`
+ * typed in between was lost.
+ */
 function useSlashShortcut(onSlash: (() => void) | undefined) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!onSlash) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
