@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { localStorageStore, type Store } from 'react-admin';
-import { ADMIN_STORE_APP_KEY } from '../common/adminStore';
 import { getToken } from '../api/session';
 import { firstArea } from '../areas';
 import { authProvider } from '../auth/authProvider';
@@ -20,7 +19,7 @@ function createAdminMount(): AdminMount {
     queryClient: createQueryClient(authProvider.knownSubject),
     // Logout resets react-admin's store; the sidebar colour, theme and density are preferences that
     // outlive it, and so are each user's saved queries and table columns (kept under their id).
-    store: withPersistentKeys(withUserPreferences(localStorageStore(undefined, ADMIN_STORE_APP_KEY))),
+    store: withPersistentKeys(withUserPreferences(localStorageStore(undefined, 'giftdesk'))),
   };
 }
 

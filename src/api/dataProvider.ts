@@ -15,7 +15,7 @@ import { customCalls, type CustomCalls, type MessageResult } from './customCalls
 import { callApi, httpRequest } from './http';
 import type { ResourceEndpoints, ResourceTable } from './endpoints';
 import { commonText } from './messages';
-import { DEFAULT_ID_FIELD, listRequest, pageOf, queryWhole, toRecord } from './records';
+import { DEFAULT_ID_FIELD, listBody, pageOf, queryWhole, toRecord } from './records';
 import { callExtension, isExtensionAbsentError } from './extensions';
 import { messageText, readList, readRecord } from './readings';
 
@@ -25,12 +25,6 @@ export interface GiftdeskDataProvider extends DataProvider, CustomCalls {
   /** The resource's status call (e.g. a sub-admin's eStatus switch). */
   setStatus(resource: string, params: { id: Identifier; status: unknown }): Promise<MessageResult>;
 }
-
-/**
- * getList's `meta` for a cold load's first rows (common/fetchedAhead.ts): the call takes the answer
- * the session's start sent ahead for it (src/firstRows.ts), if there is one.
- */
-export const FIRST_ROWS_META = { takeSentAhead: true } as const;
 
 type Operation = Exclude<keyof ResourceEndpoints, 'idField'>;
 
@@ -77,13 +71,8 @@ export function createDataProvider(table: ResourceTable): GiftdeskDataProvider {
   async function getList(resource: string, params: GetListParams) {
     const spec = endpoint(resource, 'list');
     const idField = idFieldOf(resource);
-    const request = listRequest(spec, params, idField);
-    const options = {
-      signal: params.signal,
-      takeSentAhead: params.meta?.takeSentAhead === FIRST_ROWS_META.takeSentAhead,
-    };
-    if (request.method === 'GET') {
-      const { body } = await httpRequest(spec.path, options);
+    if (spec.method === 'GET') {
+      const { body } = await httpRequest(spec.path, { signal: params.signal });
       const all = queryWhole(
         (readList(body)?.value.data ?? []).map((raw) => toRecord(raw, idField)),
         params,
@@ -91,7 +80,12 @@ export function createDataProvider(table: ResourceTable): GiftdeskDataProvider {
       );
       return { data: pageOf(all, params), total: all.length };
     }
-    const send = () => httpRequest(spec.path, { ...request, ...options });
+    const send = () =>
+      httpRequest(spec.path, {
+        method: 'POST',
+        body: listBody(spec, params, idField),
+        signal: params.signal,
+      });
     const { body } = await (spec.extension ? callExtension(spec.extension, send) : send());
     const list = readList(body)?.value ?? { data: [], total: 0 };
     return { data: list.data.map((raw) => toRecord(raw, idField)), total: list.total };

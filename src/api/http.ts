@@ -29,11 +29,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Let the request finish though the page goes away (a logout followed at once by Back). */
   keepalive?: boolean;
-  /**
-   * Take the answer of the same call sent ahead (sendAhead), if there is one: only for the caller
-   * that call was sent for, so that no later call (a refresh after a write) gets an older answer.
-   */
-  takeSentAhead?: boolean;
 }
 
 /**
@@ -63,59 +58,12 @@ function parseJson(text: string): unknown {
 const isAbort = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
-/**
- * Answers asked for before the code that reads them has arrived: a cold load's first rows
- * (src/firstRows.ts; issue 23). The caller it was sent for (`takeSentAhead`) making the same call,
- * from the same session in the same language within AHEAD_MS, takes that answer rather than asking
- * again, once. A failed one is not handed on: the caller asks itself, and meets the failure its own
- * way (the re-login prompt, its message).
- */
-const AHEAD_MS = 5_000;
-const sentAhead = new Map<string, { answer: Promise<HttpResponse<unknown> | undefined>; sentAt: number }>();
-
-const sessionToken = (options: RequestOptions) => (options.token === undefined ? getToken() : options.token);
-
-const callKey = (path: string, options: RequestOptions) =>
-  JSON.stringify([
-    options.method ?? 'GET',
-    path,
-    options.body ?? null,
-    sessionToken(options),
-    storedLocale(),
-  ]);
-
-/** Sends a session call now, for httpRequest to hand its answer to the first caller of the same call. */
-export function sendAhead(path: string, options: Pick<RequestOptions, 'method' | 'body'> = {}): void {
-  const token = getToken();
-  if (!token) return;
-  // With the token named, a 401 here does not open the re-login prompt: the caller's own call does.
-  const call = { ...options, token };
-  const answer = send<unknown>(path, call).catch(() => undefined);
-  sentAhead.set(callKey(path, call), { answer, sentAt: Date.now() });
-}
-
-function takeSentAhead(path: string, options: RequestOptions) {
-  if (sentAhead.size === 0) return undefined;
-  const key = callKey(path, options);
-  const ahead = sentAhead.get(key);
-  for (const [other, { sentAt }] of sentAhead) {
-    if (other === key || Date.now() - sentAt > AHEAD_MS) sentAhead.delete(other);
-  }
-  return ahead && Date.now() - ahead.sentAt <= AHEAD_MS ? ahead.answer : undefined;
-}
-
 export async function httpRequest<T = ApiEnvelope>(
   path: string,
   options: RequestOptions = {},
 ): Promise<HttpResponse<T>> {
-  const ahead = options.takeSentAhead ? takeSentAhead(path, options) : undefined;
-  const answer = ahead && (await ahead);
-  return answer ? (answer as HttpResponse<T>) : send<T>(path, options);
-}
-
-async function send<T>(path: string, options: RequestOptions): Promise<HttpResponse<T>> {
   const headers = new Headers({ Accept: 'application/json', Language: storedLocale() });
-  const token = sessionToken(options);
+  const token = options.token === undefined ? getToken() : options.token;
   // A session call without a session (signed out, in this tab or another) would only earn a 401:
   // it fails here, so queries still mounted after a logout send nothing.
   if (options.token === undefined && !token) throw new HttpError(commonText('session_ended'), 401, null);
@@ -148,7 +96,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<HttpRespo
   const parsed = parseJson(text);
   // The session's own token refused: the typed input on screen may still be saved after a re-login.
   if (response.status === 401 && options.token === undefined && recovery && (await recovery())) {
-    return send<T>(path, { ...options, token: getToken() });
+    return httpRequest<T>(path, { ...options, token: getToken() });
   }
   if (!response.ok) {
     throw new HttpError(

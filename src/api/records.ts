@@ -54,21 +54,6 @@ export function listBody(spec: ListEndpoint, params: GetListParams, idField = DE
   return { ...body, ...rest };
 }
 
-/**
- * The request a list call sends for `params`: a GET list answers whole (the caller pages it), a POST
- * list takes listBody. The data provider and a cold load's first rows (src/firstRows.ts) share it, so
- * the rows asked for ahead are the very call the list then makes.
- */
-export function listRequest(
-  spec: ListEndpoint,
-  params: GetListParams,
-  idField = DEFAULT_ID_FIELD,
-): { method: 'GET' | 'POST'; body?: RecordData } {
-  return spec.method === 'GET'
-    ? { method: 'GET' }
-    : { method: 'POST', body: listBody(spec, params, idField) };
-}
-
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /** The screen's search_by when the resource allows it (its endpoints.ts searchFields), else nothing. */

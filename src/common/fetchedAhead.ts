@@ -1,14 +1,8 @@
 import type { FetchQueryOptions, Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { FIRST_ROWS_META } from '../api/dataProvider';
+import { hasCustomParams, type ListParams } from 'react-admin';
 import { canAccess } from '../domain/permissions';
 import type { FirstScreenContext } from './feature';
-import {
-  defaultListParams,
-  opensAtDefaults,
-  type FirstLists,
-  type ListIdentity,
-  type StoredListParams,
-} from './listDefaults';
+import { LIST_DEFAULTS, type ListIdentity } from './listDefaults';
 
 /**
  * A cold load sends its page's data the moment the rights are known, into the very query the page
@@ -41,33 +35,26 @@ export function fetchAhead<T>(
  * A list page's first page of rows, as react-admin's List asks for it when nothing has changed its
  * defaults: the same query key (resource, 'getList', pagination, sort, filter, meta), so the List
  * finds the answer. A query string or a stored sort, page or filter means another page of rows:
- * the List asks for that one itself. Nothing without the list right. On a cold load the session's
- * start has usually sent this very call already (src/firstRows.ts): http.ts hands on its answer.
+ * the List asks for that one itself. Nothing without the list right.
  */
 export function fetchDefaultListAhead(
   { queryClient, dataProvider, subject, store, search }: FirstScreenContext,
   list: ListIdentity,
 ): void {
   if (!canAccess(subject, { resource: list.resource, action: 'list' })) return;
-  if (!opensAtDefaults(search, store.getItem<StoredListParams>(list.storeKey))) return;
-  const params = defaultListParams(list);
+  const stored = store.getItem<ListParams>(list.storeKey);
+  if (search.length > 1 || (stored && hasCustomParams(stored))) return;
+  const params = {
+    pagination: { page: 1, perPage: LIST_DEFAULTS.perPage },
+    sort: LIST_DEFAULTS.sort,
+    filter: { ...list.filter },
+  };
   fetchAhead(queryClient, {
     queryKey: [list.resource, 'getList', { ...params, meta: undefined }],
     // The fields react-admin's useGetList keeps of the answer.
     queryFn: () =>
       dataProvider
-        .getList(list.resource, { ...params, meta: FIRST_ROWS_META })
+        .getList(list.resource, params)
         .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
   });
 }
-
-/** A feature's `prefetch` for the lists its pages open. */
-export const listsFetchedAhead = (
-  lists: FirstLists,
-): Readonly<Record<string, (context: FirstScreenContext) => void>> =>
-  Object.fromEntries(
-    Object.entries(lists).map(([page, list]) => [
-      page,
-      (context: FirstScreenContext) => fetchDefaultListAhead(context, list),
-    ]),
-  );

@@ -1,5 +1,5 @@
 /** The order screens' paths (platform.md section 2), under the admin basename. */
-import type { FirstLists, ListIdentity } from '../common/listDefaults';
+import type { ListIdentity } from '../common/listDefaults';
 import { buyOrderFilter, sellOrderFilter, type BuyStage, type SellStage } from '../domain/orderStatus';
 export const ORDER_PAGES = {
   pendingOrders: 'pending-orders',
@@ -39,13 +39,3 @@ export const sellOrderList = (stage: SellStage): ListIdentity => ({
   storeKey: `sellOrders.${stage}`,
   filter: sellOrderFilter(stage),
 });
-
-/** The lists the order pages open, for the rows a cold load asks for ahead (src/firstRows.ts). */
-export const ORDER_FIRST_LISTS: FirstLists = {
-  [ORDER_PAGES.pendingOrders]: buyOrderList('pending'),
-  [ORDER_PAGES.acceptedOrders]: buyOrderList('accepted'),
-  [ORDER_PAGES.deliveredOrders]: buyOrderList('delivered'),
-  [ORDER_PAGES.sellPending]: sellOrderList('pending'),
-  [ORDER_PAGES.sellRejected]: sellOrderList('rejected'),
-  [ORDER_PAGES.sellApproved]: sellOrderList('approved'),
-};

@@ -6,8 +6,8 @@ import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
 import { guardedPage } from '../common/RequireAccess';
-import { TRANSACTION_FIRST_LISTS, TRANSACTION_PAGES as P } from './pages';
-import { listsFetchedAhead } from '../common/fetchedAhead';
+import { TRANSACTION_LISTS, TRANSACTION_PAGES as P } from './pages';
+import { fetchDefaultListAhead } from '../common/fetchedAhead';
 import { lazyView } from '../common/lazyView';
 import {
   transactionDetailModule,
@@ -27,7 +27,10 @@ export const transactionsFeature: FeatureModule = {
   endpoints,
   resources: ['transactions', 'walletTransactions'],
   pages: P,
-  prefetch: listsFetchedAhead(TRANSACTION_FIRST_LISTS),
+  prefetch: {
+    [P.transactions]: (context) => fetchDefaultListAhead(context, TRANSACTION_LISTS.transactions),
+    [P.walletTransactions]: (context) => fetchDefaultListAhead(context, TRANSACTION_LISTS.walletTransactions),
+  },
   menu: [
     {
       label: 'gd.layout.menu.transactions',

@@ -1,4 +1,4 @@
-import type { FirstLists, ListIdentity } from '../common/listDefaults';
+import type { ListIdentity } from '../common/listDefaults';
 
 /** The transaction screens' paths (platform.md section 2), under the admin basename. */
 export const TRANSACTION_PAGES = {
@@ -13,9 +13,3 @@ export const TRANSACTION_LISTS = {
   transactions: { resource: 'transactions', storeKey: 'transactions.list', filter: {} },
   walletTransactions: { resource: 'walletTransactions', storeKey: 'walletTransactions.list', filter: {} },
 } satisfies Record<string, ListIdentity>;
-
-/** The lists the transaction pages open, for the rows a cold load asks for ahead (src/firstRows.ts). */
-export const TRANSACTION_FIRST_LISTS: FirstLists = {
-  [TRANSACTION_PAGES.transactions]: TRANSACTION_LISTS.transactions,
-  [TRANSACTION_PAGES.walletTransactions]: TRANSACTION_LISTS.walletTransactions,
-};

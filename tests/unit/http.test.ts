@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
-import { callApi, errorMessage, httpRequest, sendAhead, setSessionRecovery } from '../../src/api/http';
+import { callApi, errorMessage, httpRequest, setSessionRecovery } from '../../src/api/http';
 import { CALLS } from '../../src/api/endpoints';
 import { fakeFetch, installStorage, json, type MemoryStorage } from './support/fakeApi';
 
@@ -169,79 +169,5 @@ describe('a session lost under unsaved input (docs/security.md)', () => {
       status: 401,
     });
     expect(recovery).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("a call sent ahead (a cold load's first rows, src/firstRows.ts)", () => {
-  const ROWS = { data: [{ _id: 'o1' }], total: 1 };
-  const firstPage = { method: 'POST' as const, body: { nStart: 0, nLimit: 10 } };
-  const taking = { ...firstPage, takeSentAhead: true };
-  afterEach(() => vi.restoreAllMocks());
-
-  it('hands its answer to the first caller of the same call, once, and asks again after that', async () => {
-    const { requests } = fakeFetch({ 'POST /admin/orders': () => json(200, ROWS) });
-    sendAhead('/admin/orders', firstPage);
-    expect(requests).toHaveLength(1);
-    expect((await httpRequest('/admin/orders', taking)).body).toEqual(ROWS);
-    expect(requests).toHaveLength(1);
-    await httpRequest('/admin/orders', taking);
-    expect(requests).toHaveLength(2);
-  });
-
-  it('is not handed to another call: another body, path, token or language sends its own', async () => {
-    const { requests } = fakeFetch({
-      'POST /admin/orders': () => json(200, ROWS),
-      'POST /admin/sellorders': () => json(200, ROWS),
-    });
-    sendAhead('/admin/orders', firstPage);
-    await httpRequest('/admin/orders', { ...taking, body: { nStart: 10, nLimit: 10 } });
-    await httpRequest('/admin/sellorders', taking);
-    storage.setItem('gd.locale', 'fr-FR');
-    await httpRequest('/admin/orders', taking);
-    storage.setItem('gd.locale', 'en-US');
-    storage.setItem('token', 'tok-other');
-    await httpRequest('/admin/orders', taking);
-    expect(requests).toHaveLength(5);
-    // The one sent ahead is still there for its own call, in its own session.
-    storage.setItem('token', 'tok-session');
-    await httpRequest('/admin/orders', taking);
-    expect(requests).toHaveLength(5);
-  });
-
-  it('hands on no failure: the caller asks itself and meets the answer its own way', async () => {
-    let answers = 0;
-    const { requests } = fakeFetch({
-      'POST /admin/orders': () => (answers++ === 0 ? json(500, { message: 'busy' }) : json(200, ROWS)),
-    });
-    sendAhead('/admin/orders', firstPage);
-    expect((await httpRequest('/admin/orders', taking)).body).toEqual(ROWS);
-    expect(requests).toHaveLength(2);
-  });
-
-  it('goes only to the caller it was sent for: any other call of the same sends its own', async () => {
-    const { requests } = fakeFetch({ 'POST /admin/orders': () => json(200, ROWS) });
-    sendAhead('/admin/orders', firstPage);
-    await httpRequest('/admin/orders', firstPage);
-    expect(requests).toHaveLength(2);
-    await httpRequest('/admin/orders', taking);
-    expect(requests).toHaveLength(2);
-  });
-
-  it('is forgotten after 5 seconds: an older answer is not handed on', async () => {
-    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
-    const { requests } = fakeFetch({ 'POST /admin/orders': () => json(200, ROWS) });
-    sendAhead('/admin/orders', firstPage);
-    now.mockReturnValue(1_005_001);
-    await httpRequest('/admin/orders', taking);
-    expect(requests).toHaveLength(2);
-    await httpRequest('/admin/orders', taking);
-    expect(requests).toHaveLength(3);
-  });
-
-  it('sends nothing without a session', () => {
-    storage.removeItem('token');
-    const { requests } = fakeFetch({ 'POST /admin/orders': () => json(200, ROWS) });
-    sendAhead('/admin/orders', firstPage);
-    expect(requests).toHaveLength(0);
   });
 });

@@ -5,9 +5,9 @@ import { ROOT } from '../../scripts/lib/paths';
 import { staticGraph } from '../../scripts/lib/staticGraph';
 
 /**
- * The session's start (verify, then a list's first rows) runs from a chunk of its own, sent for
- * beside the renderer (vite.config.ts's `session` group; issue 23). With React, Material UI or
- * react-admin in its graph, it would wait for their download and evaluation again.
+ * A cold admin load's verify runs from a chunk of its own, sent for beside the renderer
+ * (vite.config.ts's `session` group; issue 23). With React, Material UI or react-admin in its graph,
+ * it would wait for their download and evaluation again; the login page loads this chunk too.
  */
 const UI_IMPORT =
   /^\s*import\s+(?!type\s)[^;]*?from\s+'(react|react-dom(\/\w+)?|react-admin|@mui\/[^']+|@tanstack\/[^']+|react-router(-dom)?)'/m;
