@@ -3,9 +3,10 @@
  * (playwright-core 1.65, chromiumSwitches): this one repeats it and adds the WebUI omnibox popup, which
  * Chromium 156 loads for every new page (a few hundred modules of its own). Without them, a cold load
  * of the bench's reference app took 1,802 ms here, median of 6; with them, 1,065 ms. Puppeteer turns
- * both off by default too.
+ * both off by default too. tests/unit/chromiumFlags.test.ts fails when a Playwright upgrade adds one
+ * to its list that this one lacks.
  */
-const DISABLED_FEATURES = [
+export const DISABLED_FEATURES = [
   // Playwright's own.
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
@@ -21,6 +22,8 @@ const DISABLED_FEATURES = [
   'NetworkTimeServiceQuerying',
   'AimEnabled',
   'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
   // Ours.
   'WebUIOmniboxPopup',
   'WebUIOmniboxAimPopup',
