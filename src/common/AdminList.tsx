@@ -33,7 +33,7 @@ export const AdminList = ({ children, ...props }: ListProps) => {
       >
         {/* A bulk action's run and its dialog outlive the rows it changes (common/bulk). */}
         <BulkRunScope>
-          <DeferredListContext>{children}</DeferredListContext>
+          <DeferredListContext showLoading>{children}</DeferredListContext>
         </BulkRunScope>
       </List>
     </Deferred>

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect, useState } from 'react';
 import { ListContextProvider, useList, useListContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -114,5 +114,28 @@ describe('DeferredListContext', () => {
     // When the live context has the new answer, the children still show the previous one.
     expect(commits).toEqual(['live 2: t0 of 1']);
     expect(screen.getByTestId('deferred').textContent).toBe('t0,t1 of 2');
+  });
+
+  it('shows a busy bar above its children while the list waits for its first answer, if asked', async () => {
+    const Waiting = ({ isLoading, showLoading }: { isLoading: boolean; showLoading?: boolean }) => {
+      const list = useList<{ id: number }>({
+        data: [],
+        isPending: isLoading,
+        isFetching: isLoading,
+        isLoading,
+      });
+      return (
+        <ListContextProvider value={list}>
+          <DeferredListContext showLoading={showLoading}>the table</DeferredListContext>
+        </ListContextProvider>
+      );
+    };
+    const { rerender } = render(<Waiting isLoading showLoading />);
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    rerender(<Waiting isLoading={false} showLoading />);
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    // The pagination's has none: one bar per list.
+    rerender(<Waiting isLoading />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

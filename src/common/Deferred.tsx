@@ -1,5 +1,6 @@
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { ListContextProvider, useListContext } from 'react-admin';
+import { PageLoading } from './PageLoading';
 
 /**
  * Mounts `children` in a later render of their own, which React time-slices and may interrupt,
@@ -47,8 +48,24 @@ export const AfterPage = ({ children, fallback = null }: { children: ReactNode; 
  * Gives `children` (a list's table) the list context one interruptible render late, for the same
  * reason: the answer of a list call re-renders the rows, which is most of a list page's script.
  * The toolbar and pagination above still read the live context.
+ *
+ * With `showLoading`, a busy bar stands above the table while it waits for its first answer, until
+ * the render that shows the rows commits. react-admin's table shows nothing for its first second of
+ * waiting: a list whose answer was in but not yet rendered looked finished and empty (the Chromium
+ * permission matrix read one as having no rows, once in a CI run).
  */
-export const DeferredListContext = ({ children }: { children: ReactNode }) => {
+export const DeferredListContext = ({
+  children,
+  showLoading = false,
+}: {
+  children: ReactNode;
+  showLoading?: boolean;
+}) => {
   const deferred = useDeferredValue(useListContext());
-  return <ListContextProvider value={deferred}>{children}</ListContextProvider>;
+  return (
+    <ListContextProvider value={deferred}>
+      {showLoading && deferred.isLoading && <PageLoading />}
+      {children}
+    </ListContextProvider>
+  );
 };
