@@ -1,5 +1,8 @@
-import type { Query, QueryClient, QueryObserverOptions } from '@tanstack/react-query';
+import type { NotifyOnChangeProps, Query, QueryClient, QueryObserverOptions } from '@tanstack/react-query';
 import { canAccess, type AccessSubject } from '../domain/permissions';
+
+/** The hooks of ra-core 5's auth queries (their keys' second part), the three answerOf answers. */
+const AUTH_CHECKS = ['checkAuth', 'getPermissions', 'canAccess'] as const;
 
 /**
  * The answer react-admin's auth hook behind `queryKey` would compute from `subject`, or undefined
@@ -45,4 +48,18 @@ export function answerKnownAccess(
     const answer = answerOf(query.queryKey, subject);
     if (answer !== undefined) query.setData(answer);
   });
+}
+
+const AUTH_CHECK_FIELDS: NotifyOnChangeProps = ['data', 'error', 'status'];
+
+/**
+ * react-admin's auth hooks spread react-query's whole result, which subscribes them to every field:
+ * each re-check (a page mounting its own auth hook) re-rendered the admin from CoreAdminRoutes down,
+ * synchronously (useSyncExternalStore), for a fetch that changed nothing they show (issue 23). They
+ * read isFetching only in effects that run again when data, error or status change.
+ */
+export function narrowAuthNotifications(queryClient: QueryClient): void {
+  for (const hook of AUTH_CHECKS) {
+    queryClient.setQueryDefaults(['auth', hook], { notifyOnChangeProps: AUTH_CHECK_FIELDS });
+  }
 }
