@@ -13,9 +13,12 @@ import { DEFAULT_LOCALE, LOCALES, LOCALE_STORAGE_KEY } from '../../src/i18n/loca
 import { ACCOUNTS } from '../fixtures/accounts';
 import { infoRow, kB, msSpread, ratioRow, type GoalRow } from './goals';
 import { buildJsSize, interleavedTimes, jsAfterLogin, median, pageJsSize, type JsSize } from './measure';
+import { coldLoadPhases, type LoadPhases } from './phases';
 import { serveFolder, type StaticServer } from './staticServer';
 
 const RUNS = 5;
+/** Traced loads of the list at scale, after its timed ones (phases.ts). */
+const TRACED_RUNS = 3;
 const ADMIN = ACCOUNTS.admin;
 /** The orders in the mock of the list goal, and the rows the reference app holds (its main.tsx). */
 const LIST_ORDERS = 100_000;
@@ -101,8 +104,14 @@ const timeRow = (metric: string, times: { app: number[]; reference: number[] }, 
     1,
   );
 
+export interface LoadResults {
+  goals: GoalRow[];
+  /** Where the list's cold loads spent their time (traced loads, apart from the timed ones). */
+  listPhases: LoadPhases[];
+}
+
 /** Goals 1 and 2: cold loads to the first figure, each series interleaved with the reference's. */
-export async function loadGoals(browser: Browser, servers: Servers, session: Session): Promise<GoalRow[]> {
+export async function loadGoals(browser: Browser, servers: Servers, session: Session): Promise<LoadResults> {
   if (!servers.reference) throw new Error('the load part needs the reference app');
   const reference = { url: `${servers.reference.url}/#/posts`, selector: 'tbody tr' };
   const dashboard = await interleavedTimes(
@@ -127,6 +136,7 @@ export async function loadGoals(browser: Browser, servers: Servers, session: Ses
     env: { MOCK_ORDERS: String(LIST_ORDERS) },
   });
   let list: Awaited<ReturnType<typeof interleavedTimes>>;
+  const listPhases: LoadPhases[] = [];
   try {
     // The first row of the table holds the order's id and amounts: a digit means data, not a skeleton.
     const app = {
@@ -135,11 +145,13 @@ export async function loadGoals(browser: Browser, servers: Servers, session: Ses
       prepare: signIn(await adminSession(big.url)),
     };
     list = await interleavedTimes(browser, app, reference, RUNS);
+    for (let run = 0; run < TRACED_RUNS; run += 1)
+      listPhases.push(await coldLoadPhases(browser, app, '/api/v1/admin/orders'));
   } finally {
     await big.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-  return [
+  const goals = [
     timeRow(
       `Cold load to the first dashboard figure, signed in (median of ${RUNS})`,
       dashboard,
@@ -151,6 +163,7 @@ export async function loadGoals(browser: Browser, servers: Servers, session: Ses
       `first row of ${REFERENCE_ROWS.toLocaleString('en-US')}`,
     ),
   ];
+  return { goals, listPhases };
 }
 
 /** "307.6 kB (whole build, 7 files)". */

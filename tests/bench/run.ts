@@ -4,8 +4,9 @@
  * one Markdown table (goals.ts), after the detail: Lighthouse's scores, the orders at scale table
  * and the list latency over HTTP. Informative: a missed goal says "missed", the exit code stays 0.
  * BENCH_ONLY=load,js,lighthouse,orders,import runs only the parts named (load: cold loads to the
- * first figure; js: JS sizes; lighthouse: both presets; orders: the mock's latency at 100 000 orders;
- * import: a 10 000-line redeem-code CSV imported in Chromium, its time and longest main-thread task).
+ * first figure, and where the list's cold load spent its time, phases.ts; js: JS sizes; lighthouse:
+ * both presets; orders: the mock's latency at 100 000 orders; import: a 10 000-line redeem-code CSV
+ * imported in Chromium, its time and longest main-thread task).
  */
 import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
@@ -18,6 +19,7 @@ import { CHROMIUM_LAUNCH } from '../chromium';
 import { benchLighthouse, lighthouseGoals, printLighthouse } from './lighthouse';
 import { benchImport, importGoals } from './importBench';
 import { adminSession, jsGoals, loadGoals, startServers } from './parts';
+import { printLoadPhases } from './phases';
 
 const PARTS = ['load', 'js', 'lighthouse', 'orders', 'import'] as const;
 type Part = (typeof PARTS)[number];
@@ -68,7 +70,14 @@ if (browser) {
   const servers = await startServers({ reference: runs('load') || runs('js') });
   try {
     const session = await adminSession(servers.mock.url);
-    if (runs('load')) goals.push(...(await loadGoals(browser, servers, session)));
+    if (runs('load')) {
+      const { goals: loadRows, listPhases } = await loadGoals(browser, servers, session);
+      printLoadPhases(
+        'Where a cold /admin/pending-orders load at 100,000 orders spends its time',
+        listPhases,
+      );
+      goals.push(...loadRows);
+    }
     if (runs('js')) goals.push(...(await jsGoals(browser, servers)));
     if (runs('lighthouse')) {
       const results = await benchLighthouse(servers.mock.url, session);
