@@ -5,10 +5,10 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 
 /** Every browser context of the bench: en-US, the locale whose form labels jsAfterLogin uses. */
-const CONTEXT = { locale: 'en-US' };
+export const CONTEXT = { locale: 'en-US' };
 
 /** Runs in the page: the time since navigation start once `selector` shows a digit, else false. */
-const showsDigit = (selector: string) => {
+export const showsDigit = (selector: string) => {
   const text = document.querySelector(selector)?.textContent ?? '';
   return /\d/.test(text) ? performance.now() : false;
 };

@@ -8,7 +8,7 @@
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { msSpread } from './goals';
-import type { TimingTarget } from './measure';
+import { CONTEXT, showsDigit, type TimingTarget } from './measure';
 
 export interface TraceEvent {
   name: string;
@@ -112,19 +112,17 @@ export async function coldLoadPhases(
   target: TimingTarget,
   listPath: string,
 ): Promise<LoadPhases> {
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await browser.newContext(CONTEXT);
   try {
     const page = await context.newPage();
     await target.prepare?.(page);
     let firstRow = 0;
     const events = await trace(await context.newCDPSession(page), async () => {
       await page.goto(target.url, { waitUntil: 'commit' });
-      const shown = await page.waitForFunction(
-        (selector) =>
-          /\d/.test(document.querySelector(selector)?.textContent ?? '') ? performance.now() : false,
-        target.selector,
-        { polling: 'raf', timeout: 30_000 },
-      );
+      const shown = await page.waitForFunction(showsDigit, target.selector, {
+        polling: 'raf',
+        timeout: 30_000,
+      });
       firstRow = Number(await shown.jsonValue());
     });
     return phasesOf(events, await resourceTimes(page), { pageUrl: target.url, listPath, firstRow });
