@@ -8,6 +8,7 @@ import { PageSpinner } from './auth/pages/PageSpinner';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { showLoadFailure } from './loadFailure';
 import { RootError } from './RootError';
+import { RouterCatchUp } from './RouterCatchUp';
 
 /**
  * Renders the app into #root (src/main.tsx loads this module beside the first screen's area). The
@@ -22,9 +23,13 @@ export function boot(container: HTMLElement, area: Area): void {
     ([i18nProvider]) => {
       // A data router, with the app's own <Routes> under one catch-all route: react-admin's
       // warnWhenUnsavedChanges blocks a navigation that would lose a form's input, and blocking needs it.
-      const router = createBrowserRouter([
-        { path: '*', element: <App i18nProvider={i18nProvider} />, errorElement: <RootError /> },
-      ]);
+      const Root = () => (
+        <>
+          <RouterCatchUp router={router} />
+          <App i18nProvider={i18nProvider} />
+        </>
+      );
+      const router = createBrowserRouter([{ path: '*', element: <Root />, errorElement: <RootError /> }]);
       // In a transition, so React renders the admin in slices rather than in one long task (Total
       // Blocking Time, issue 23); the spinner stays meanwhile.
       startTransition(() =>

@@ -1,6 +1,7 @@
 import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { ListContextProvider, useListContext } from 'react-admin';
 import { PageLoading } from './PageLoading';
+import { SHELL_PENDING_ATTRIBUTE } from './shellPending';
 
 /**
  * Mounts `children` in a later render of their own, which React time-slices and may interrupt,
@@ -15,6 +16,8 @@ export const Deferred = ({ children, fallback = null }: { children: ReactNode; f
   const ready = useDeferredValue(true, false);
   return ready ? children : fallback;
 };
+
+const shellPending = { hidden: true, [SHELL_PENDING_ATTRIBUTE]: '' };
 
 /** The longest the shell's parts wait for the browser to be idle. */
 const SHELL_WAIT_MS = 1_000;
@@ -41,7 +44,13 @@ export const AfterPage = ({ children, fallback = null }: { children: ReactNode; 
     const handle = requestIdleCallback(show, { timeout: SHELL_WAIT_MS });
     return () => cancelIdleCallback(handle);
   }, []);
-  return ready ? children : fallback;
+  if (ready) return children;
+  return (
+    <>
+      {fallback}
+      <span {...shellPending} />
+    </>
+  );
 };
 
 /**

@@ -11,7 +11,7 @@ import { LoginPage } from './pages/LoginPage';
 import { ORDERS, signIn } from './pages/OrdersPage';
 import { audit as FR_AUDIT } from '../../src/audit/i18n/fr';
 import { EN } from './texts';
-import { listRows } from './pages/listRows';
+import { expectListRows, listRows } from './pages/listRows';
 
 // react-admin's dark background (defaultDarkTheme) and its own label of the toggle.
 const DARK_BACKGROUND = 'rgb(49, 49, 49)';
@@ -133,7 +133,7 @@ for (const { locale } of LOCALES) {
     for (const list of [...LISTS, 'audit']) {
       await goInApp(page, `/admin/${list}`);
       await settle(page, requests);
-      await expect(listRows(page).first()).toBeVisible({ timeout: 20_000 });
+      await expectListRows(page, list);
       const [inner, box, pageWidth] = await page.evaluate(() => {
         const content = document.querySelector('.RaList-content') as HTMLElement;
         return [content.scrollWidth, content.clientWidth, document.documentElement.scrollWidth];
@@ -154,7 +154,7 @@ test.describe('on a 360 px phone', () => {
     for (const list of LISTS) {
       await goInApp(page, `/admin/${list}`);
       await settle(page, requests);
-      await expect(listRows(page).first()).toBeVisible({ timeout: 20_000 });
+      await expectListRows(page, list);
       // Cards: no header row, each value after its column's name.
       await expect(page.locator('.RaDataTable-thead')).toHaveCount(0);
       await expect(page.locator('.gd-card-label').first()).toBeVisible();

@@ -8,6 +8,8 @@ import enCommon from '../../src/i18n/en/common';
 import { orders as enOrders } from '../../src/orders/i18n/en';
 import { settings as enSettings } from '../../src/settings/i18n/en';
 import type { Control } from './permissionOracle';
+import { SHELL_PENDING_ATTRIBUTE } from '../../src/common/shellPending';
+import { ADMIN_BASENAME } from '../../src/paths';
 
 export interface Seen {
   path: string;
@@ -77,8 +79,19 @@ export function trackRequests(page: Page) {
  * cold load was "settled" while the shell's code ran: nothing in flight for 300 ms once the session's
  * verify and the view's files no longer came after the shell, and a list was read with no rows.
  */
-const BUSY =
-  '.MuiCircularProgress-root, .MuiLinearProgress-root, .MuiSkeleton-root, .gd-splash:not(.gd-load-failure), [role="progressbar"]';
+const BUSY = [
+  '.MuiCircularProgress-root, .MuiLinearProgress-root, .MuiSkeleton-root',
+  '.gd-splash:not(.gd-load-failure), [role="progressbar"]',
+  // The shell's menu and tools mount after the page, when the browser is idle (AfterPage).
+  `[${SHELL_PENDING_ATTRIBUTE}]`,
+].join(', ');
+/**
+ * An admin address is settled only once its layout, or the load-failure page, is on screen: react-admin
+ * shows nothing for the first second of its session check (its LoadingPage), and a cold load read in
+ * that second had neither a redirect nor a menu yet.
+ */
+const ADMIN_PATH = new RegExp(`^${ADMIN_BASENAME}(/|$)`);
+const ADMIN_SHOWN = '#main-content, .gd-load-failure';
 const POLL_MS = 75;
 /** Quiet polls in a row that make a page settled: redirects chain through effects after answers. */
 const QUIET_POLLS = 4;
@@ -87,13 +100,22 @@ const QUIET_POLLS = 4;
 export async function settle(page: Page, requests: { inFlight: number }, timeoutMs = 15_000): Promise<void> {
   let quiet = 0;
   let last = '';
+  let why = '';
   const deadline = Date.now() + timeoutMs;
   while (quiet < QUIET_POLLS) {
-    if (Date.now() > deadline) throw new Error(`${page.url()} did not settle within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`${page.url()} did not settle within ${timeoutMs} ms (last poll: ${why})`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     const url = page.url();
-    const busy = await page.locator(BUSY).count();
-    quiet = requests.inFlight === 0 && busy === 0 && url === last ? quiet + 1 : 0;
+    const busy = await page
+      .locator(BUSY)
+      .evaluateAll((found) => found.map((element) => element.outerHTML.slice(0, 120)));
+    const shown = !ADMIN_PATH.test(new URL(url).pathname) || (await page.locator(ADMIN_SHOWN).count()) > 0;
+    quiet = requests.inFlight === 0 && busy.length === 0 && shown && url === last ? quiet + 1 : 0;
+    const body = shown
+      ? ''
+      : await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 300));
+    why = `${requests.inFlight} requests in flight, busy: [${busy.join(' | ')}], layout ${shown ? 'shown' : `not shown: ${body}`}`;
     last = url;
   }
 }

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The rows of a list's table once its records show. react-admin's loading placeholder is a table
@@ -7,3 +7,23 @@ import type { Locator, Page } from '@playwright/test';
  * spec, once in CI), and "no checkbox in the rows" held before any row was there.
  */
 export const listRows = (page: Page): Locator => page.locator('.RaDataTable-tbody tr');
+
+/**
+ * Waits for the list's first row; when none comes, the failure says where the page ended and what it
+ * showed. A walk over many lists failed twice in one CI run with only "element(s) not found", which
+ * told neither the list nor the screen.
+ */
+export async function expectListRows(page: Page, list: string, timeout = 20_000): Promise<void> {
+  try {
+    await expect(listRows(page).first()).toBeVisible({ timeout });
+  } catch (error) {
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 2_000 })
+      .then((text) => text.replace(/\s+/g, ' ').slice(0, 600))
+      .catch(() => '(unreadable)');
+    throw new Error(`${list}: no row within ${timeout} ms, on ${page.url()}, showing: ${shown}`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * Marks, while a part of the admin shell waits to mount (AfterPage), that the shell is not whole yet:
+ * the page can look finished (no request, no spinner) for a while before its menu and tools arrive.
+ * Readers of a finished page wait for it to go (tests/e2e/permissionProbe.ts: the permission matrix
+ * read a cold page as having no menu and no redirect yet, once in a CI run). Its own module, so that
+ * the tests can read it without loading React.
+ */
+export const SHELL_PENDING_ATTRIBUTE = 'data-gd-shell-pending';
