@@ -56,3 +56,12 @@ export function watchPage(page: Page, profile: MockProfile): PageHealth {
   page.on('pageerror', (error) => health.problems.push(`page error: ${error.message}`));
   return health;
 }
+
+/** What the page shows, as one line, for a failure to say where a test ended up. */
+export function shownText(page: Page, max = 600): Promise<string> {
+  return page
+    .locator('body')
+    .innerText({ timeout: 2_000 })
+    .then((text) => text.replace(/\s+/g, ' ').slice(0, max))
+    .catch(() => '(unreadable)');
+}

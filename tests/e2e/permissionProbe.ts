@@ -8,6 +8,7 @@ import enCommon from '../../src/i18n/en/common';
 import { orders as enOrders } from '../../src/orders/i18n/en';
 import { settings as enSettings } from '../../src/settings/i18n/en';
 import type { Control } from './permissionOracle';
+import { shownText } from './pageHealth';
 import { SHELL_PENDING_ATTRIBUTE } from '../../src/common/shellPending';
 import { ADMIN_BASENAME } from '../../src/paths';
 
@@ -96,26 +97,33 @@ const POLL_MS = 75;
 /** Quiet polls in a row that make a page settled: redirects chain through effects after answers. */
 const QUIET_POLLS = 4;
 
-/** Waits until nothing is loading and the address has stopped moving. */
+/** Waits until nothing is loading, an admin address shows its layout, and the address has stopped moving. */
 export async function settle(page: Page, requests: { inFlight: number }, timeoutMs = 15_000): Promise<void> {
   let quiet = 0;
   let last = '';
-  let why = '';
   const deadline = Date.now() + timeoutMs;
   while (quiet < QUIET_POLLS) {
     if (Date.now() > deadline)
-      throw new Error(`${page.url()} did not settle within ${timeoutMs} ms (last poll: ${why})`);
+      throw new Error(
+        `${page.url()} did not settle within ${timeoutMs} ms (${await unsettled(page, requests)})`,
+      );
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     const url = page.url();
-    const busy = await page
-      .locator(BUSY)
-      .evaluateAll((found) => found.map((element) => element.outerHTML.slice(0, 120)));
-    const shown = !ADMIN_PATH.test(new URL(url).pathname) || (await page.locator(ADMIN_SHOWN).count()) > 0;
-    quiet = requests.inFlight === 0 && busy.length === 0 && shown && url === last ? quiet + 1 : 0;
-    const body = shown
-      ? ''
-      : await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 300));
-    why = `${requests.inFlight} requests in flight, busy: [${busy.join(' | ')}], layout ${shown ? 'shown' : `not shown: ${body}`}`;
+    const busy = await page.locator(BUSY).count();
+    quiet =
+      requests.inFlight === 0 && busy === 0 && (await layoutShown(page)) && url === last ? quiet + 1 : 0;
     last = url;
   }
+}
+
+const layoutShown = async (page: Page) =>
+  !ADMIN_PATH.test(new URL(page.url()).pathname) || (await page.locator(ADMIN_SHOWN).count()) > 0;
+
+/** What kept a page from settling: read once, when it times out, not at every poll. */
+async function unsettled(page: Page, requests: { inFlight: number }): Promise<string> {
+  const busy = await page
+    .locator(BUSY)
+    .evaluateAll((found) => found.map((element) => element.outerHTML.slice(0, 120)));
+  const layout = (await layoutShown(page)) ? 'shown' : `not shown: ${await shownText(page, 300)}`;
+  return `${requests.inFlight} requests in flight, busy: [${busy.join(' | ')}], layout ${layout}`;
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { shownText } from '../pageHealth';
 
 /**
  * The rows of a list's table once its records show. react-admin's loading placeholder is a table
@@ -17,13 +18,11 @@ export async function expectListRows(page: Page, list: string, timeout = 20_000)
   try {
     await expect(listRows(page).first()).toBeVisible({ timeout });
   } catch (error) {
-    const shown = await page
-      .locator('body')
-      .innerText({ timeout: 2_000 })
-      .then((text) => text.replace(/\s+/g, ' ').slice(0, 600))
-      .catch(() => '(unreadable)');
-    throw new Error(`${list}: no row within ${timeout} ms, on ${page.url()}, showing: ${shown}`, {
-      cause: error,
-    });
+    throw new Error(
+      `${list}: no row within ${timeout} ms, on ${page.url()}, showing: ${await shownText(page)}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
