@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { resetExtensions } from '../src/api/extensions';
+import { removeEmotionStyles } from './support/emotionStyles';
 
 // Forms validate and re-render through several async steps; on a loaded 2-core CI machine that takes
 // longer than Testing Library's 1 s default for findBy/waitFor.
@@ -19,3 +20,7 @@ afterEach(() => {
   // What a test's fake API lacked is not known to the next test.
   resetExtensions();
 });
+
+// Per file, not per test: a test's own renders share their rules, and adding them again for every
+// test cost more than it saved (93 s against 72 s for the components project).
+afterAll(removeEmotionStyles);
