@@ -1,6 +1,6 @@
 /**
  * The deterministic seed: a fixed PRNG seed and fixed dates (2025-12-01 to 2026-11-01), never the
- * clock, so every reset builds the same marketplace. Only the bcrypt salts differ between runs.
+ * clock, so every reset builds the same marketplace. Only the bcrypt salts differ between processes.
  */
 import bcrypt from 'bcryptjs';
 import { BCRYPT_COST } from './auth';
@@ -21,13 +21,26 @@ export const SEED_COUNTS = { subAdmins: 40, customers: 400 } as const;
 
 export { SEEDED_ACCOUNTS, SUBADMIN_PASSWORD };
 
-export async function buildSeed(options: { orders?: number } = {}): Promise<Db> {
-  const orderCount = Math.max(0, Math.floor(options.orders ?? DEFAULT_ORDERS));
-  const [admin, editor, nobody, subadmin] = await Promise.all(
+/**
+ * The seeded passwords' hashes, made once per process: bcrypt at the API's cost is most of what a
+ * fresh mock takes to start (about 280 ms of 450), and the API and security suites start one per file
+ * or per test. A hash stays a real salted bcrypt hash; only a second reset in the same process reuses
+ * the first one's salts.
+ */
+let seedHashes: Promise<string[]> | undefined;
+const hashSeedPasswords = (): Promise<string[]> =>
+  (seedHashes ??= Promise.all(
     [...SEEDED_ACCOUNTS.map((account) => account.password), SUBADMIN_PASSWORD].map((password) =>
       bcrypt.hash(password, BCRYPT_COST),
     ),
-  );
+  ).catch((error: unknown) => {
+    seedHashes = undefined;
+    throw error;
+  }));
+
+export async function buildSeed(options: { orders?: number } = {}): Promise<Db> {
+  const orderCount = Math.max(0, Math.floor(options.orders ?? DEFAULT_ORDERS));
+  const [admin, editor, nobody, subadmin] = await hashSeedPasswords();
   const rng = createRng(SEED);
   const admins = seedAdmins(rng, { admin, editor, nobody, subadmin }, SEED_COUNTS.subAdmins);
   const { customers, wallets } = seedCustomers(rng, SEED_COUNTS.customers);
