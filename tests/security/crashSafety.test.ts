@@ -2,8 +2,10 @@
  * Suite 4, crash safety (docs/security.md): the mock's CLI runs as a child process on a small seed, several
  * clients write at once (redeem card creates, profile edits), and the process is killed with SIGKILL
  * at a random moment. After every kill the data file (with the journal the kill left, replayed as the
- * next start does) must parse and hold every write that was acknowledged (2xx received); the next start must accept it. Refusing to start on an empty or torn
- * file is tested in tests/api/store.test.ts and tests/api/cli.test.ts.
+ * next start does) must parse, still hold the seeded accounts and every write that was acknowledged
+ * (2xx received); the next start must accept it. This is the one kill -9 test (npm test runs 10 kills).
+ * Refusing to start on an empty or torn file is tested in tests/api/store.test.ts and
+ * tests/api/cli.test.ts.
  */
 import type { ChildProcess } from 'node:child_process';
 import { symlinkSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ const KILLS = Number(process.env.SECURITY_KILLS ?? (FULL_RUN ? 60 : 10));
 const CARD_WRITERS = 3;
 const SEED_ORDERS = 50;
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SEEDED_EMAILS = Object.values(ACCOUNTS).map((account) => account.sEmail);
 
 const children = new Set<ChildProcess>();
 const figure = { kills: 0, torn: 0, lost: 0, acknowledged: 0, ms: 0 };
@@ -181,6 +184,9 @@ describe('crash safety: kill -9 during a write burst', () => {
           figure.torn += 1;
           break;
         }
+        // The accounts were never written to in the burst: a file that lost them lost everything.
+        const emails = new Set(db.admins.map((admin) => admin.sEmail));
+        if (SEEDED_EMAILS.some((email) => !emails.has(email))) figure.lost += 1;
         for (const code of sent.codes) acknowledgedCodes.add(code);
         figure.acknowledged += sent.codes.length + (sent.name.acknowledged === name ? 0 : 1);
         const stored = new Set(db.redeemCards.map((card) => card.sCode));
