@@ -53,6 +53,12 @@ async function signOut(page: Page): Promise<void> {
   await new LoginPage(page).expectShown();
 }
 
+/** The address carries the email search: the choice of field and the text searched. */
+async function expectEmailSearchInAddress(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/search_by.*sEmail/);
+  await expect(page).toHaveURL(/example\.org/);
+}
+
 /** Searches the pending orders by email and saves that as VIEW. */
 async function saveEmailView(page: Page): Promise<void> {
   await openPendingOrders(page);
@@ -60,8 +66,7 @@ async function saveEmailView(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).fill('example.org');
   // The choice of field reaches the URL at once, the search only after its debounce: wait for both,
   // or the view saved is "Email" with nothing searched.
-  await expect(page).toHaveURL(/search_by.*sEmail/);
-  await expect(page).toHaveURL(/example\.org/);
+  await expectEmailSearchInAddress(page);
   const views = await savedViews(page);
   await views.getByRole('button', { name: 'Save current query...' }).click();
   const dialog = page.getByRole('dialog');
@@ -94,8 +99,7 @@ test('a saved view comes back after a reload and after signing in again', async 
   await closePopover(page);
   // The address first, then the form: the list's search and the boxes that show it are two steps
   // (react-admin's filter form resets to the list's filters), and a failure says which one missed.
-  await expect(page).toHaveURL(/search_by.*sEmail/);
-  await expect(page).toHaveURL(/example\.org/);
+  await expectEmailSearchInAddress(page);
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('example.org');
   await expect(page.getByRole('combobox', { name: 'Search in' })).toHaveText('Email');
 });
