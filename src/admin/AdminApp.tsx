@@ -3,23 +3,16 @@
  * `${basename}/login`: that route only forwards to the real login page, /auth/login.
  */
 import { Fragment, useEffect, useState } from 'react';
-import {
-  Admin,
-  CustomRoutes,
-  Notification,
-  type AdminProps,
-  type I18nProvider,
-  useTranslate,
-} from 'react-admin';
+import { Admin, CustomRoutes, type AdminProps, type I18nProvider, useTranslate } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { adminDataProvider } from './adminDataProvider';
 import { takeAdminMount } from './adminMount';
 import { withLocaleRollback } from '../i18n/localeRollback';
 import { authProvider } from '../auth/authProvider';
 import { useHasSession } from '../auth/useHasSession';
-import { NOTICE_MS } from '../domain/timing';
 import { ADMIN_BASENAME, ADMIN_HOME, ADMIN_PAGES, LOGIN_PATH } from '../paths';
 import { Layout } from '../layout';
+import { AppNotification } from '../layout/AppNotification';
 import { NoPermission } from '../layout/NoPermission';
 import { FEATURES, SPEC_PATH_ALIASES } from '../features';
 import { specPathRoutes } from '../common/SpecPathAliases';
@@ -30,14 +23,6 @@ const ToLogin = () => <Navigate to={LOGIN_PATH} replace />;
 const ToDashboard = () => <Navigate to={ADMIN_HOME} replace />;
 /** The default page title (react-admin's error page showed "React Admin"). */
 const ProductName = () => useTranslate()('gd.common.product_name');
-/** One notice at a time, top right, below the app bar so it never hides the user menu. */
-const TopRightNotification = () => (
-  <Notification
-    anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-    autoHideDuration={NOTICE_MS.default}
-    sx={{ top: { xs: 64, sm: 64 } }}
-  />
-);
 
 /**
  * What the admin is wired to, the same for every mount (the store, query client and themes are made per
@@ -49,7 +34,7 @@ const SHELL = {
   dataProvider: adminDataProvider,
   layout: Layout,
   title: <ProductName />,
-  notification: TopRightNotification,
+  notification: AppNotification,
   loginPage: ToLogin,
   dashboard: ToDashboard,
   catchAll: ToDashboard,
