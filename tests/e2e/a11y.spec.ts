@@ -65,7 +65,13 @@ async function settled(page: Page, screen: Pick<Screen, 'path' | 'public'>): Pro
 }
 
 async function audit(page: Page, key: string, locale: Locale): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Legacy mode runs axe in the page itself; the default finishes every run in a new blank tab, for
+  // cross-origin frames the app does not have. Only the violations come back, not every passing node
+  // of every rule. Together: 3.0 s to 0.8 s a screen (one worker), the same violations found.
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   results.set(key, { blocking: blocking.length, other: violations.length - blocking.length });
   // One line per element, with axe's own reason (for contrast: the two colours and the ratio).
