@@ -76,13 +76,19 @@ test('Add Gift Card: a double click creates one gift card', async ({ page }) => 
   expect(creates).toHaveLength(1);
 });
 
-test('Add Redeem Card: a double click creates one card', async ({ page }) => {
+/** Signs in and fills Add Redeem Card, opened from its list, with a generated code; counts the creates. */
+async function fillNewRedeemCard(page: Page, pin: string): Promise<string[]> {
   const creates = await signInCounting(page, '/admin/redeemcards', '/admin/redeemCards');
   const cards = new RedeemCardsPage(page);
   await expect(cards.rows.first()).toBeVisible();
   await cards.addButton.click();
   await cards.generate();
-  await cards.fillRest({ pin: '1234', value: '25', currency: 'GBP - British pound' });
+  await cards.fillRest({ pin, value: '25', currency: 'GBP - British pound' });
+  return creates;
+}
+
+test('Add Redeem Card: a double click creates one card', async ({ page }) => {
+  const creates = await fillNewRedeemCard(page, '1234');
   await page.getByRole('button', { name: CARD_TEXTS.redeem.submit, exact: true }).dblclick();
   await expect(page.getByText(CARD_TEXTS.redeem.created)).toBeVisible();
   await expect(page.getByText(EN.server.redeem_code_taken)).toHaveCount(0);
@@ -92,12 +98,7 @@ test('Add Redeem Card: a double click creates one card', async ({ page }) => {
 test('a double click whose second click lands after the confirmation showed leaves it on screen', async ({
   page,
 }) => {
-  await signInCounting(page, '/admin/redeemcards', '/admin/redeemCards');
-  const cards = new RedeemCardsPage(page);
-  await expect(cards.rows.first()).toBeVisible();
-  await cards.addButton.click();
-  await cards.generate();
-  await cards.fillRest({ pin: '4321', value: '10', currency: 'GBP - British pound' });
+  await fillNewRedeemCard(page, '4321');
   await page.getByRole('button', { name: CARD_TEXTS.redeem.submit, exact: true }).click();
   const notice = page.getByText(CARD_TEXTS.redeem.created);
   await expect(notice).toBeVisible();
