@@ -111,7 +111,7 @@ test('a double click whose second click lands after the confirmation showed leav
   await page.mouse.move(bar.x + bar.width * 0.4, bar.y + bar.height / 2);
   await page.mouse.down({ clickCount: 2 });
   await page.mouse.up({ clickCount: 2 });
-  // A click-away closes a snackbar within its 225 ms exit transition; this one must stay.
+  // A click-away closes a snackbar within its 195 ms exit transition (leavingScreen); this one must stay.
   await page.waitForTimeout(600);
   await expect(notice).toBeVisible();
 });
