@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { importedIcons } from './scripts/lib/importedIcons';
-import { difference, staticGraph } from './scripts/lib/staticGraph';
+import { difference, intersection, staticGraph } from './scripts/lib/staticGraph';
 import { scalarStandalone } from './scripts/lib/scalarStandalone';
 
 /**
@@ -137,15 +137,21 @@ const ENTRY_SRC = staticGraph([src('main.tsx')]);
 const SESSION_SRC = difference(staticGraph([src('auth/warmUp.ts')]), ENTRY_SRC);
 /** The one module of react-admin's the session's calls need, apart from the rest of ra-core. */
 const HTTP_ERROR = /node_modules[\\/]ra-core[\\/]dist[\\/]dataProvider[\\/]HttpError\.js/;
-const BOOT_SRC = difference(staticGraph([src('boot.tsx')]), ENTRY_SRC, SESSION_SRC);
-const PUBLIC_SRC = difference(staticGraph([src('auth/pages/index.ts')]), BOOT_SRC);
-const PAGE_MODULES_SRC = difference(staticGraph([src('pageModules.ts')]), ENTRY_SRC, BOOT_SRC, PUBLIC_SRC);
-const SHELL_SRC = difference(
-  staticGraph([src('admin/AdminApp.tsx')]),
-  BOOT_SRC,
-  PUBLIC_SRC,
-  PAGE_MODULES_SRC,
+const PUBLIC_GRAPH = staticGraph([src('auth/pages/index.ts')]);
+const ADMIN_GRAPH = staticGraph([src('admin/AdminApp.tsx')]);
+/**
+ * The renderer's modules, and the few the public pages share with the admin's shell (a clock, the
+ * document's language): in the public pages' chunk they made every cold admin load download that
+ * chunk and, with it, the public pages' style sheet, which the dynamic import waits for.
+ */
+const BOOT_SRC = difference(
+  new Set([...staticGraph([src('boot.tsx')]), ...intersection(PUBLIC_GRAPH, ADMIN_GRAPH)]),
+  ENTRY_SRC,
+  SESSION_SRC,
 );
+const PUBLIC_SRC = difference(PUBLIC_GRAPH, BOOT_SRC);
+const PAGE_MODULES_SRC = difference(staticGraph([src('pageModules.ts')]), ENTRY_SRC, BOOT_SRC, PUBLIC_SRC);
+const SHELL_SRC = difference(ADMIN_GRAPH, BOOT_SRC, PUBLIC_SRC, PAGE_MODULES_SRC);
 const inSet = (modules: Set<string>) => (id: string) => modules.has(id.split('?')[0]);
 
 /**

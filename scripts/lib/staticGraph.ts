@@ -37,3 +37,8 @@ export function staticGraph(entries: readonly string[]): Set<string> {
 export function difference(all: Set<string>, ...others: Set<string>[]): Set<string> {
   return new Set([...all].filter((module) => !others.some((other) => other.has(module))));
 }
+
+/** The modules both `one` and `other` hold. */
+export function intersection(one: Set<string>, other: Set<string>): Set<string> {
+  return new Set([...one].filter((module) => other.has(module)));
+}
