@@ -56,7 +56,8 @@ const adminComponents: RaThemeOptions['components'] = {
 };
 
 // Wide enough for the longest French menu names ('Sous-administrateurs', 'Commandes en attente').
-const sidebar = { width: 264, closedWidth: 50 };
+export const SIDEBAR_WIDTH = { open: 264, closed: 50 } as const;
+const sidebar = { width: SIDEBAR_WIDTH.open, closedWidth: SIDEBAR_WIDTH.closed };
 
 /** react-admin's default look with the app's overrides. */
 export const adminTheme: RaThemeOptions = {

@@ -59,7 +59,7 @@ test('the login page switches to Arabic, right to left, and the admin follows wi
   await expect(html).toHaveAttribute('dir', 'rtl');
   const dashboardLink = page.getByRole('menuitem', { name: AR.layout.menu.dashboard, exact: true });
   await expect(dashboardLink).toBeVisible();
-  const sidebar = await page.locator('.RaSidebar-fixed').boundingBox();
+  const sidebar = await page.locator('.gd-sidebar-column').boundingBox();
   expect(sidebar!.x).toBeGreaterThan(1440 / 2);
   // Emails keep left to right inside the page.
   await goInApp(page, '/admin/customers');

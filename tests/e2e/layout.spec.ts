@@ -16,7 +16,7 @@ test('the sidebar colour is kept across a reload and a logout; the toggle says w
   await login.login(ADMIN);
   await dashboard.expectShown();
 
-  const sidebar = page.locator('.RaSidebar-fixed');
+  const sidebar = page.locator('.gd-sidebar-column');
   await page.getByRole('button', { name: EN.layout.sidebar_color.label }).click();
   await page.getByRole('menuitem', { name: EN.layout.sidebar_color.navy }).click();
   await expect(sidebar).toHaveCSS('background-color', NAVY);

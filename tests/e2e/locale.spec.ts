@@ -65,7 +65,7 @@ test('at 1440 px no French menu label is cut: long ones wrap to a second line', 
   const frenchShell = new AdminShell(page, FR);
   await expect(frenchShell.menuItem(FR.layout.menu.dashboard)).toBeVisible();
 
-  const sidebar = page.locator('.RaSidebar-fixed');
+  const sidebar = page.locator('.gd-sidebar-column');
   const items = sidebar.getByRole('menuitem');
   const labels = sidebar.locator('.gd-menu-label');
   const cutLabels = async () => {
