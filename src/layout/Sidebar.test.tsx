@@ -9,6 +9,17 @@ import { SIDEBAR_COLUMN_CLASS, Sidebar } from './Sidebar';
 const column = () => document.querySelector(`.${SIDEBAR_COLUMN_CLASS}`);
 const paper = () => document.querySelector('.MuiDrawer-paper');
 
+/** The sidebar with a stand-in menu, once the menu has mounted (after the page). */
+async function renderSidebar(store = memoryStore()) {
+  renderAdmin(
+    <Sidebar>
+      <p>menu</p>
+    </Sidebar>,
+    { store },
+  );
+  await screen.findByText('menu');
+}
+
 describe('Sidebar', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -18,12 +29,7 @@ describe('Sidebar', () => {
     // Each reading of the page's scroll position makes the browser lay the page out at once.
     const scrollY = vi.spyOn(window, 'scrollY', 'get');
     const pageYOffset = vi.spyOn(window, 'pageYOffset', 'get');
-    renderAdmin(
-      <Sidebar>
-        <p>menu</p>
-      </Sidebar>,
-    );
-    expect(await screen.findByText('menu')).toBeInTheDocument();
+    await renderSidebar();
     window.dispatchEvent(new Event('scroll'));
     expect(scrollY).not.toHaveBeenCalled();
     expect(pageYOffset).not.toHaveBeenCalled();
@@ -31,13 +37,7 @@ describe('Sidebar', () => {
 
   it('is a column of the open width, the closed one once minimised', async () => {
     const store = memoryStore();
-    renderAdmin(
-      <Sidebar>
-        <p>menu</p>
-      </Sidebar>,
-      { store },
-    );
-    await screen.findByText('menu');
+    await renderSidebar(store);
     expect(column()).not.toBeNull();
     expect(getComputedStyle(paper()!).width).toBe(`${SIDEBAR_WIDTH.open}px`);
     store.setItem('sidebar.open', false);
@@ -45,14 +45,7 @@ describe('Sidebar', () => {
   });
 
   it('paints the column in the chosen colour', async () => {
-    const store = memoryStore({ [SIDEBAR_COLOR_STORE_KEY]: 'navy' });
-    renderAdmin(
-      <Sidebar>
-        <p>menu</p>
-      </Sidebar>,
-      { store },
-    );
-    await screen.findByText('menu');
+    await renderSidebar(memoryStore({ [SIDEBAR_COLOR_STORE_KEY]: 'navy' }));
     expect(document.querySelector('[data-sidebar-color]')).toHaveAttribute('data-sidebar-color', 'navy');
     expect(getComputedStyle(column()!).backgroundColor).not.toBe('');
     expect(getComputedStyle(column()!).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
