@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../tests/support/renderAdmin';
 import { SIDEBAR_WIDTH } from '../comfort/adminTheme';
 import { SIDEBAR_COLOR_STORE_KEY } from './sidebarColors';
@@ -21,10 +21,6 @@ async function renderSidebar(store = memoryStore()) {
 }
 
 describe('Sidebar', () => {
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   it('never reads the scroll position: that forced a layout of the whole page as it mounted', async () => {
     // Each reading of the page's scroll position makes the browser lay the page out at once.
     const scrollY = vi.spyOn(window, 'scrollY', 'get');

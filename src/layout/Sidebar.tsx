@@ -63,7 +63,7 @@ export const Sidebar = ({ children }: { children?: ReactNode }) => {
   const [open, setOpen] = useSidebarState();
   const [colorId] = useSidebarColor();
   const color = sidebarColor(colorId);
-  const colours = color.background ? colouredSidebar(color.background) : undefined;
+  const colours = color.background ? colouredSidebar(color.background) : {};
   // The menu comes one render after the page: on a cold load the page's content shows first.
   const menu = <AfterPage>{children}</AfterPage>;
   if (isXSmall) {
@@ -75,7 +75,7 @@ export const Sidebar = ({ children }: { children?: ReactNode }) => {
         data-sidebar-color={color.id}
         sx={[
           { '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH.open, backgroundColor: 'background.default' } },
-          colours ?? {},
+          colours,
         ]}
       >
         {menu}
@@ -83,12 +83,7 @@ export const Sidebar = ({ children }: { children?: ReactNode }) => {
     );
   }
   return (
-    <Drawer
-      variant="permanent"
-      open={open}
-      data-sidebar-color={color.id}
-      sx={[columnSx(open), colours ?? {}]}
-    >
+    <Drawer variant="permanent" open={open} data-sidebar-color={color.id} sx={[columnSx(open), colours]}>
       <Box className={SIDEBAR_COLUMN_CLASS} sx={fixedColumnSx}>
         {menu}
       </Box>
