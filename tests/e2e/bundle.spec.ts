@@ -11,7 +11,7 @@ import { LoginPage } from './pages/LoginPage';
 
 const ASSETS = join(ROOT, 'dist', 'assets');
 /** The chunk groups of vite.config.ts that only the admin needs. */
-const ADMIN_CHUNK = /^(admin-shell|admin-vendor|mui-admin|page-modules)-/;
+const ADMIN_CHUNK = /^(admin-shell|admin-vendor|mui-admin|page-modules|views-shared)-/;
 /** Class-name prefixes only react-admin's admin UI (ra-ui-materialui layout) carries. */
 const ADMIN_UI_MARKERS = ['RaLayout', 'RaSidebar'];
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/paths';
+import { SCHEMA_IMPORT } from '../../scripts/lib/sharedViewModules';
 import { staticGraph } from '../../scripts/lib/staticGraph';
 
 /**
@@ -20,7 +21,6 @@ const SCREENS = [
   'src/subadmins/SubadminList.tsx',
   'src/settings/SettingsList.tsx',
 ];
-const SCHEMA_IMPORT = /from '(zod(\/[\w-]+)?|@hookform\/resolvers(\/\w+)?)'/;
 
 describe('the first screens', () => {
   it.each(SCREENS)('%s imports no schema library before it paints', (screen) => {
