@@ -1,4 +1,4 @@
-import { TableCell, useMediaQuery, type SxProps, type Theme } from '@mui/material';
+import { TableCell, tableCellClasses, useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import { Children, isValidElement, type ReactElement, type ReactNode, type Ref } from 'react';
 import {
   DataTable,
@@ -80,9 +80,12 @@ const cardSx: SxProps<Theme> = {
     textAlign: 'left',
   },
   '& .gd-card-label': { color: 'text.secondary', fontWeight: 500 },
-  '& .RaDataTable-row > .RaDataTable-checkbox, & .RaDataTable-row > .RaDataTable-expandIconCell': {
-    gridColumn: '1 / -1',
-  },
+  // The selection box's cell (react-admin gives it no class of its own: RaDataTable-checkbox is on the
+  // box inside) across the card, so that each name and its value share a line.
+  [`& .RaDataTable-row > .${tableCellClasses.paddingCheckbox}, & .RaDataTable-row > .RaDataTable-expandIconCell`]:
+    {
+      gridColumn: '1 / -1',
+    },
 };
 
 /**

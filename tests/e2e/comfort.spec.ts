@@ -158,6 +158,21 @@ test.describe('on a 360 px phone', () => {
       // Cards: no header row, each value after its column's name.
       await expect(page.locator('.RaDataTable-thead')).toHaveCount(0);
       await expect(page.locator('.gd-card-label').first()).toBeVisible();
+      // Each name on the line of its value: a cell out of the grid's pairs shifts every value a line.
+      const apart = await page
+        .locator('.RaDataTable-row')
+        .first()
+        .evaluate((row) =>
+          [...row.querySelectorAll<HTMLElement>(':scope > .gd-card-label')]
+            .filter((label) => {
+              const value = label.nextElementSibling as HTMLElement | null;
+              return (
+                !value || Math.abs(value.getBoundingClientRect().top - label.getBoundingClientRect().top) > 1
+              );
+            })
+            .map((label) => label.textContent),
+        );
+      expect(apart, `${list}: names beside another value`).toEqual([]);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 360) overflow.push(`${list}: ${width}px`);
     }
