@@ -59,7 +59,9 @@ export function RowActions<T extends RaRecord>({
     return deleteProps.name ? `${text}: ${deleteProps.name(record)}` : text;
   };
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+    // At the end of a table's last column; at the start of its value on a phone's card, as every
+    // other value there (comfort/ResponsiveDataTable.tsx switches to cards below `sm`).
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}>
       {rights.view && (
         <RowLink
           to={viewPath?.(record) ?? createPath({ resource, type: 'show', id: record.id })}
