@@ -140,13 +140,18 @@ const SESSION_SRC = difference(staticGraph([src('auth/warmUp.ts')]), ENTRY_SRC);
 const HTTP_ERROR = /node_modules[\\/]ra-core[\\/]dist[\\/]dataProvider[\\/]HttpError\.js/;
 const PUBLIC_GRAPH = staticGraph([src('auth/pages/index.ts')]);
 const ADMIN_GRAPH = staticGraph([src('admin/AdminApp.tsx')]);
+/** Every module outside the public pages' graph, and what they import: the admin's, lazy views too. */
+const BEYOND_PUBLIC_GRAPH = staticGraph(
+  modulesUnder(src(''), /(?<!\.test)\.tsx?$/).filter((module) => !PUBLIC_GRAPH.has(module)),
+);
 /**
- * The renderer's modules, and the few the public pages share with the admin's shell (a clock, the
- * document's language): in the public pages' chunk they made every cold admin load download that
- * chunk and, with it, the public pages' style sheet, which the dynamic import waits for.
+ * The renderer's modules, and the few the public pages share with the admin (a clock, the document's
+ * language, the password rules): in the public pages' chunk they made an admin page download that
+ * chunk and, with it, the public pages' style sheet, which the dynamic import waits for. The shell's
+ * did on every cold load; a form's, KYC's and a sell order's did when they opened.
  */
 const BOOT_SRC = difference(
-  new Set([...staticGraph([src('boot.tsx')]), ...intersection(PUBLIC_GRAPH, ADMIN_GRAPH)]),
+  new Set([...staticGraph([src('boot.tsx')]), ...intersection(PUBLIC_GRAPH, BEYOND_PUBLIC_GRAPH)]),
   ENTRY_SRC,
   SESSION_SRC,
 );

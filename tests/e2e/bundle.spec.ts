@@ -6,6 +6,7 @@ import { LOCALE_STORAGE_KEY } from '../../src/i18n/locales';
 import { ADMIN } from './accounts';
 import { expect, test } from './fixtures';
 import { AR, EN, FR } from './texts';
+import { CARD_TEXTS } from './pages/CardPages';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 
@@ -67,3 +68,21 @@ for (const [locale, texts] of [
     expect(requested.some((name) => adminChunks.includes(name))).toBe(true);
   });
 }
+
+// Modules the public pages share with an admin view (the password rules, a delayed redirect) once
+// sat in the public pages' chunk: opening a form made the admin download it and wait for the public
+// pages' style sheet.
+test('an admin page, a form included, downloads none of the public pages’ files', async ({ page }) => {
+  const login = new LoginPage(page, EN);
+  await login.goto();
+  await login.login(ADMIN);
+  await new DashboardPage(page).expectShown();
+
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(basename(new URL(request.url()).pathname)));
+  await page.goto('/admin/giftCards/create');
+  await expect(page.getByRole('heading', { name: CARD_TEXTS.gift.title_create })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.some((name) => name.endsWith('.js'))).toBe(true);
+  expect(requested.filter((name) => /^(public|pages)-.*\.(js|css)$/.test(name))).toEqual([]);
+});
