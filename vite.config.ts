@@ -44,8 +44,10 @@ const REACT_ADMIN_ICONS = new Set(
     modulesUnder(fileURLToPath(new URL('./node_modules/ra-ui-materialui/dist', import.meta.url)), /\.js$/),
   ),
 );
+/** The app's own modules, tests left out. */
+const APP_MODULES = modulesUnder(src(''), /(?<!\.test)\.tsx?$/);
 /** Every other icon of the app's: the views' own. */
-const VIEW_ICONS = importedIcons(modulesUnder(src(''), /(?<!\.test)\.tsx?$/)).filter(
+const VIEW_ICONS = importedIcons(APP_MODULES).filter(
   (icon) => !SHELL_ICONS.has(icon) && !REACT_ADMIN_ICONS.has(icon),
 );
 
@@ -141,9 +143,7 @@ const HTTP_ERROR = /node_modules[\\/]ra-core[\\/]dist[\\/]dataProvider[\\/]HttpE
 const PUBLIC_GRAPH = staticGraph([src('auth/pages/index.ts')]);
 const ADMIN_GRAPH = staticGraph([src('admin/AdminApp.tsx')]);
 /** Every module outside the public pages' graph, and what they import: the admin's, lazy views too. */
-const BEYOND_PUBLIC_GRAPH = staticGraph(
-  modulesUnder(src(''), /(?<!\.test)\.tsx?$/).filter((module) => !PUBLIC_GRAPH.has(module)),
-);
+const BEYOND_PUBLIC_GRAPH = staticGraph(APP_MODULES.filter((module) => !PUBLIC_GRAPH.has(module)));
 /**
  * The renderer's modules, and the few the public pages share with the admin (a clock, the document's
  * language, the password rules): in the public pages' chunk they made an admin page download that

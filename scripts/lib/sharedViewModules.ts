@@ -17,8 +17,10 @@ export const SCHEMA_IMPORT = /from '(zod(\/[\w-]+)?|@hookform\/resolvers(\/\w+)?
 const VIEW_IMPORT = /import\('(\.{1,2}\/[^']+)'\)/g;
 const EXTENSIONS = ['.tsx', '.ts', '/index.tsx', '/index.ts'];
 
+const importsSchemas = (file: string) => SCHEMA_IMPORT.test(readFileSync(file, 'utf8'));
+
 export function reachesSchemas(module: string): boolean {
-  return [...staticGraph([module])].some((file) => SCHEMA_IMPORT.test(readFileSync(file, 'utf8')));
+  return [...staticGraph([module])].some(importsSchemas);
 }
 
 /** The view modules of every feature's page table (`src/<feature>/pageModules.ts`). */
@@ -41,10 +43,10 @@ export function pageViews(srcRoot: string): string[] {
  */
 export function sharedViewModules(srcRoot: string, firstFiles: Set<string>): Set<string> {
   const uses = new Map<string, number>();
-  for (const view of pageViews(srcRoot).filter((file) => !reachesSchemas(file))) {
-    for (const module of difference(staticGraph([view]), firstFiles)) {
-      uses.set(module, (uses.get(module) ?? 0) + 1);
-    }
+  for (const view of pageViews(srcRoot)) {
+    const graph = staticGraph([view]);
+    if ([...graph].some(importsSchemas)) continue;
+    for (const module of difference(graph, firstFiles)) uses.set(module, (uses.get(module) ?? 0) + 1);
   }
   return new Set([...uses].filter(([, count]) => count >= 2).map(([module]) => module));
 }
