@@ -7,7 +7,8 @@ import { URL } from 'node:url';
 
 /*
  * Schemas are built through src/domain/zod.ts, which turns off Zod's eval (the app's CSP forbids it);
- * forms submit through SubmitButton, which is off while a save is under way.
+ * forms submit through SubmitButton, which is off while a save is under way; a list's columns open
+ * from the app's ColumnsButton, which renders their selector only once asked (issue 23).
  */
 const APP_IMPORT_RULES = [
   { name: 'zod', message: "Import z from 'src/domain/zod' (jitless, CSP).", allowTypeImports: true },
@@ -15,6 +16,12 @@ const APP_IMPORT_RULES = [
     name: 'react-admin',
     importNames: ['SaveButton'],
     message: 'Use SubmitButton (src/common/SubmitButton.tsx): off while it saves, no double submit.',
+  },
+  {
+    name: 'react-admin',
+    importNames: ['ColumnsButton'],
+    message:
+      "Use src/common/ColumnsButton.tsx: react-admin's renders the column selector on every list load.",
   },
 ];
 

@@ -13,6 +13,7 @@ import {
   type DataTableRowProps,
   type RaRecord,
 } from 'react-admin';
+import { columnsStoreKey, useColumnsSelectorKey } from '../common/ColumnsButton';
 
 interface ColumnProps {
   source?: string;
@@ -96,10 +97,13 @@ export function ResponsiveDataTable<RecordType extends RaRecord = RaRecord>(
   props: DataTableProps<RecordType> & { ref?: Ref<HTMLTableElement> },
 ) {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  if (!phone) return <DataTable<RecordType> {...props} />;
+  // Mounted anew when its ColumnsButton first opens: the column selector then finds its popover.
+  const key = useColumnsSelectorKey(columnsStoreKey(useResourceContext(props), props.storeKey));
+  if (!phone) return <DataTable<RecordType> key={key} {...props} />;
   const { sx } = props;
   return (
     <DataTable<RecordType>
+      key={key}
       {...props}
       head={NoHead}
       body={CardBody}

@@ -1,4 +1,5 @@
-import { ColumnsButton, SelectInput, TopToolbar } from 'react-admin';
+import { SelectInput, TopToolbar } from 'react-admin';
+import { ColumnsButton } from '../common/ColumnsButton';
 import { AdminList } from '../common/AdminList';
 import { ExportAllButton } from '../common/ExportAllButton';
 import { ListGuard } from '../common/ListGuard';

@@ -3,15 +3,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip } from '@mui/material';
 import { useState } from 'react';
-import {
-  ColumnsButton,
-  DataTable,
-  TopToolbar,
-  useBasename,
-  useCanAccess,
-  useNavigate,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, TopToolbar, useBasename, useCanAccess, useNavigate, useTranslate } from 'react-admin';
+import { ColumnsButton } from '../common/ColumnsButton';
 import { SafeConfirm } from '../common/SafeConfirm';
 import { AdminList } from '../common/AdminList';
 import { ExportAllButton } from '../common/ExportAllButton';

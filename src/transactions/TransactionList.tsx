@@ -1,6 +1,7 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip } from '@mui/material';
-import { ColumnsButton, DataTable, TopToolbar, useBasename, useTranslate } from 'react-admin';
+import { DataTable, TopToolbar, useBasename, useTranslate } from 'react-admin';
+import { ColumnsButton } from '../common/ColumnsButton';
 import { AdminList } from '../common/AdminList';
 import { ExportAllButton } from '../common/ExportAllButton';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../domain/orderRecords';

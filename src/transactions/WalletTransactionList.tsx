@@ -1,4 +1,5 @@
-import { ColumnsButton, DataTable, TopToolbar, useBasename, useTranslate } from 'react-admin';
+import { DataTable, TopToolbar, useBasename, useTranslate } from 'react-admin';
+import { ColumnsButton } from '../common/ColumnsButton';
 import { AdminList } from '../common/AdminList';
 import { ExportAllButton } from '../common/ExportAllButton';
 import { NoOrders, OrderIdFilter, useOrderColumns } from '../orders/orderListParts';
