@@ -27,11 +27,11 @@ function opened(storeKey: string) {
   listeners.forEach((listener) => listener());
 }
 
-/** The store key of a DataTable's hidden columns, as react-admin derives it. */
+/** The store key of a DataTable's hidden columns, as react-admin's DataTable derives it. */
 export const columnsStoreKey = (resource: string | undefined, storeKey?: string) =>
-  storeKey ?? `${resource ?? ''}.datatable`;
+  storeKey || `${String(resource)}.datatable`;
 
-/** How many times the ColumnsButton of `storeKey` has been opened for a first time: the table's key. */
+/** How many ColumnsButtons of `storeKey` have been opened for their first time: the table's key. */
 export const useColumnsSelectorKey = (storeKey: string) =>
   useSyncExternalStore(subscribe, () => openings.get(storeKey) ?? 0);
 
