@@ -3,7 +3,8 @@
  *   MOCK_PORT (3001), MOCK_HOST (127.0.0.1), MOCK_DATA (mock-server/data/db.json), MOCK_ORDERS (1200),
  *   MOCK_CORS_ORIGINS, MOCK_PUBLIC_URL, MOCK_DIST_DIR (the build --serve-dist serves; ./dist);
  *   MOCK_PROFILE (default | spec: only the spec's calls and shapes), MOCK_TEST_ROUTES (1: the
- *   outbox in the spec profile, for tests);
+ *   outbox in the spec profile, for tests); MOCK_RICH_TEXT_WARMUP_MS (3000: when the rich-text
+ *   codec loads once listening; 0: before listening, for the bench);
  *   --reset-only  rebuild the data file from the seed, drop its audit trail and exit (npm run mock:reset)
  *   --reset       rebuild, then serve
  *   --serve-dist  also serve the built app (./dist, or MOCK_DIST_DIR)
@@ -34,8 +35,12 @@ function integerEnv(name: string, fallback: number, min: number, max: number): n
   return value;
 }
 
-/** Long enough for a test that only starts and stops the server never to pay for the warm-up. */
-const RICH_TEXT_WARMUP_MS = 3000;
+/**
+ * The default is long enough for a test that only starts and stops the server never to pay for the
+ * warm-up. Loading the codec holds the event loop for about 1.3 s: a bench timing page loads asks
+ * for it before listening (0), or one load in five waited for it.
+ */
+const DEFAULT_RICH_TEXT_WARMUP_MS = 3000;
 
 /** MOCK_TEST_ROUTES: 1 mounts the test routes in the spec profile; unset, empty or 0 does not. */
 function testRoutesEnv(): boolean {
@@ -62,6 +67,7 @@ const port = integerEnv('MOCK_PORT', 3001, 0, 65_535);
 const host = process.env.MOCK_HOST || '127.0.0.1';
 const profile = profileEnv();
 const testRoutes = testRoutesEnv();
+const richTextWarmUpMs = integerEnv('MOCK_RICH_TEXT_WARMUP_MS', DEFAULT_RICH_TEXT_WARMUP_MS, 0, 600_000);
 
 if (args.includes('--reset-only') || args.includes('--reset')) {
   const started = Date.now();
@@ -77,6 +83,7 @@ const distDir = args.includes('--serve-dist')
 const server = await createMockServer({ dataFile, distDir, seedOrders, profile, testRoutes }).catch(
   (error: Error) => fail(error.message),
 );
+if (richTextWarmUpMs === 0) await loadRichText();
 const listener = server.app.listen(port, host);
 // Node closes an idle kept-alive connection after 5 s. When the event loop is busy past that (the
 // rich-text warm-up below, a loaded machine), the close can meet a request the client just sent on
@@ -95,7 +102,7 @@ listener.on('listening', () => {
   console.log(`Data file: ${dataFile}`);
   // The rich-text codec (jsdom + our Draft raw converter) loads lazily; warming it up once the server
   // is idle keeps the first category save from paying seconds for it, without slowing the start.
-  setTimeout(() => void loadRichText(), RICH_TEXT_WARMUP_MS).unref();
+  if (richTextWarmUpMs > 0) setTimeout(() => void loadRichText(), richTextWarmUpMs).unref();
   // No password in any log line (docs/security.md): the seeded passwords are in the README.
   console.log('Seeded accounts (passwords in README.md):');
   for (const account of SEEDED_ACCOUNTS) console.log(`  ${account.sEmail}  (${account.role})`);

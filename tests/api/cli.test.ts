@@ -76,6 +76,15 @@ describe('mock-server/main.ts', () => {
     expect((JSON.parse(readFileSync(dataFile, 'utf8')) as Db).sessions).toHaveLength(1);
   });
 
+  it('refuses a rich-text warm-up delay that is not a whole number of milliseconds, and says so', async () => {
+    const { child, output } = spawnCli(children, {
+      MOCK_DATA: join(dir, 'warm.json'),
+      MOCK_RICH_TEXT_WARMUP_MS: 'soon',
+    });
+    expect(await exited(child)).toBe(1);
+    expect(output()).toContain('MOCK_RICH_TEXT_WARMUP_MS must be an integer from 0 to 600000.');
+  });
+
   it('rejects unknown options', async () => {
     const { child, output } = spawnCli(children, { MOCK_DATA: join(dir, 'x.json') }, ['--serve-everything']);
     expect(await exited(child)).toBe(1);

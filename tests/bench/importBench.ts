@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { startMock } from '../../scripts/lib/mock';
+import { startBenchMock } from './benchMock';
 import { ROOT } from '../../scripts/lib/paths';
 import { TOKEN_KEY, USER_ID_KEY } from '../../src/api/session';
 import { redeemImport as T } from '../../src/redeemCards/i18n/en';
@@ -49,7 +49,7 @@ export async function benchImport(
   lines = IMPORT_LINES,
 ): Promise<ImportBench> {
   const dir = mkdtempSync(join(tmpdir(), 'giftdesk-bench-import-'));
-  const mock = await startMock({
+  const mock = await startBenchMock({
     root: ROOT,
     dataFile: join(dir, 'data.json'),
     distDir,

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSeed } from '../../mock-server/seed';
 import { resetStorage } from '../../mock-server/storage';
-import { startMock } from '../../scripts/lib/mock';
+import { startBenchMock } from './benchMock';
 import { ROOT } from '../../scripts/lib/paths';
 import { freePort, spawnTs, stopProcess, waitForHttp } from '../../scripts/lib/processes';
 import { ACCOUNTS } from '../fixtures/accounts';
@@ -73,7 +73,7 @@ export async function benchLatency(orders = ORDERS): Promise<Row[]> {
   const dir = mkdtempSync(join(tmpdir(), 'giftdesk-bench-latency-'));
   const dataFile = join(dir, 'db.json');
   await resetStorage(dataFile, () => buildSeed({ orders }));
-  const mock = await startMock({ root: ROOT, dataFile, quiet: true, startTimeoutMs: 180_000 });
+  const mock = await startBenchMock({ root: ROOT, dataFile, quiet: true, startTimeoutMs: 180_000 });
   let reference: { url: string; child: ChildProcess } | undefined;
   try {
     const login = await fetch(`${mock.url}/api/v1/admin/login`, {

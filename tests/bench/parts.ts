@@ -6,7 +6,8 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { startMock, type RunningMock } from '../../scripts/lib/mock';
+import type { RunningMock } from '../../scripts/lib/mock';
+import { startBenchMock } from './benchMock';
 import { ROOT } from '../../scripts/lib/paths';
 import { TOKEN_KEY, USER_ID_KEY } from '../../src/api/session';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_STORAGE_KEY } from '../../src/i18n/locales';
@@ -53,7 +54,7 @@ function snapshotDist(dir: string): string {
 export async function startServers({ reference }: { reference: boolean }): Promise<Servers> {
   const dir = tempDir();
   const distDir = snapshotDist(dir);
-  const mock = await startMock({
+  const mock = await startBenchMock({
     root: ROOT,
     dataFile: join(dir, 'data.json'),
     distDir,
@@ -126,7 +127,7 @@ export async function loadGoals(browser: Browser, servers: Servers, session: Ses
   );
   // A mock of its own for the list at scale: seeding 100 000 orders takes a while, so it starts once.
   const dir = tempDir();
-  const big = await startMock({
+  const big = await startBenchMock({
     root: ROOT,
     dataFile: join(dir, 'data.json'),
     distDir: servers.distDir,
