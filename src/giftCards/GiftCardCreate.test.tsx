@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanceUntil } from '../../tests/support/fakeClock';
 import { fakeDataProvider, MESSAGES, renderAdmin } from '../../tests/support/renderAdmin';
 import { REDIRECT_MS } from '../domain/timing';
+import { giftCardSchema } from '../domain/cards';
+import { labelsMarkedRequired, requiredBySchema } from '../../tests/support/requiredFields';
 import type { Locale } from '../i18n/locales';
 import { GiftCardCreate } from './GiftCardCreate';
 import * as enCards from '../cards/i18n/en';
@@ -37,6 +39,23 @@ function setup(locale: Locale = 'en-US') {
   const c = CARD_TEXTS[locale];
   return { ...result, create, t, c, f: c.cardResources.giftCards.fields, v: c.cards.validation };
 }
+
+/** A card the schema accepts, sellable so that its exchange fee counts. */
+const VALID_CARD = {
+  sTitle: 'Steam 50',
+  iCategoryId: 'c1',
+  eCurrency: 'usd',
+  nValue: 50,
+  nPrice: 45,
+  nDiscount: 0,
+  nCashBack: 0,
+  nServiceCharge: 10,
+  bSellable: true,
+  nExchangeFees: 30,
+  sValidity: '',
+  nQuantity: 0,
+  sOfferValidity: '',
+};
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -105,6 +124,15 @@ describe.each(['en-US', 'fr-FR', 'ar'] as const)('GiftCardCreate (%s)', (locale)
     expect(await screen.findByText(v.exchange_fee_required)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('switch', { name: f.bSellable }));
     expect(screen.queryByLabelText(f.nExchangeFees, { exact: false })).toBeNull();
+  });
+
+  it('marks with an asterisk exactly the fields that may not be left empty', async () => {
+    const { c, f, container } = setup(locale);
+    await screen.findByRole('button', { name: c.cards.gift.submit });
+    fireEvent.click(screen.getByRole('switch', { name: f.bSellable }));
+    const required = requiredBySchema(giftCardSchema, VALID_CARD).map((key) => f[key as keyof typeof f]);
+    expect(required).toHaveLength(7);
+    expect(labelsMarkedRequired(container)).toEqual(required.sort());
   });
 });
 

@@ -32,6 +32,7 @@ const ExchangeFeeInput = () => {
   return (
     <NumberInput
       source="nExchangeFees"
+      isRequired
       min={0}
       max={PERCENT_MAX}
       slotProps={{ input: percent }}
@@ -51,6 +52,7 @@ const WholeAmountInput = ({ source }: { source: 'nPrice' | 'nValue' }) => {
   return (
     <TextInput
       source={source}
+      isRequired
       helperText={`${G}.whole_amount.${isCurrency(currency) ? currency : 'none'}`}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
     />
@@ -83,11 +85,12 @@ export const GiftCardForm = ({ mode }: GiftCardFormProps) => {
     <SaveForm messages={G} mode={mode} resolver={resolver} defaults={GIFT_CARD_FORM_DEFAULTS}>
       <Grid container columnSpacing={2} sx={{ width: '100%', maxWidth: 880 }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput source="sTitle" autoFocus />
+          <TextInput source="sTitle" isRequired autoFocus />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <SelectInput
             source="iCategoryId"
+            isRequired
             choices={categories.data ?? []}
             optionValue="_id"
             optionText="sTitle"
@@ -96,7 +99,7 @@ export const GiftCardForm = ({ mode }: GiftCardFormProps) => {
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <SelectInput source="eCurrency" choices={CURRENCY_CHOICES} />
+          <SelectInput source="eCurrency" choices={CURRENCY_CHOICES} isRequired />
         </Grid>
         <Grid size={{ xs: 6, md: 4 }}>
           <WholeAmountInput source="nValue" />
@@ -112,7 +115,13 @@ export const GiftCardForm = ({ mode }: GiftCardFormProps) => {
             <NumberInput source="nCashBack" min={0} max={PERCENT_MAX} slotProps={{ input: percent }} />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <NumberInput source="nServiceCharge" min={1} max={PERCENT_MAX} slotProps={{ input: percent }} />
+            <NumberInput
+              source="nServiceCharge"
+              isRequired
+              min={1}
+              max={PERCENT_MAX}
+              slotProps={{ input: percent }}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <BooleanInput source="bSellable" helperText={`${G}.sellable_hint`} />

@@ -3,7 +3,12 @@ import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN, fakeAuthProvider, renderAdmin } from '../../tests/support/renderAdmin';
 import { pressWhenEnabled } from '../../tests/support/pressWhenEnabled';
-import { legacyPermissions } from '../domain/legacyUser';
+import {
+  labelsMarkedRequired,
+  requiredBySchema,
+  withoutRequiredMark,
+} from '../../tests/support/requiredFields';
+import { legacyPermissions, legacyUserCreateSchema, legacyUserUpdateSchema } from '../domain/legacyUser';
 import { permissionSetFrom } from '../domain/permissions';
 import type { Locale } from '../i18n/locales';
 import enValidation from '../i18n/en/validation';
@@ -37,7 +42,8 @@ function setup(
     { locale, authProvider: fakeAuthProvider(SUPER_ADMIN), path: '/admin/add/user' },
   );
   const f = t.legacy.form;
-  const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input' });
+  const field = (label: string) =>
+    screen.getByLabelText<HTMLInputElement>(label, { selector: 'input', normalizer: withoutRequiredMark });
   const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
   const choose = (label: string, option: string) => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
@@ -84,9 +90,41 @@ describe('LegacyUserForm', () => {
     nSensorId: 3,
   };
 
+  const LABEL_KEYS = {
+    sFirstName: 'first_name',
+    sLastName: 'last_name',
+    sUserName: 'user_name',
+    sEmail: 'email',
+    sJobTitle: 'job_title',
+    sPassword: 'password',
+    sConfirmPassword: 'retype_password',
+    eRole: 'role',
+    eAccess: 'access',
+    sSensorType: 'sensor_type',
+    nSensorId: 'sensor_id',
+  } as const;
+  const passwords = { sPassword: 'secret12', sConfirmPassword: 'secret12' };
+  const { sPassword: _p, sConfirmPassword: _c, ...editable } = { ...filled, ...passwords };
+
+  it.each([
+    ['create', legacyUserCreateSchema, { ...filled, ...passwords }, 10],
+    ['edit', legacyUserUpdateSchema, editable, 8],
+  ] as const)(
+    'in %s mode marks exactly the fields that may not be left empty',
+    async (mode, schema, valid, count) => {
+      const { f } = setup(mode, 'en-US', valid);
+      await screen.findByLabelText(f.email, { selector: 'input', normalizer: withoutRequiredMark });
+      const required = requiredBySchema(schema, valid).map(
+        (key) => f[LABEL_KEYS[key as keyof typeof LABEL_KEYS]],
+      );
+      expect(required).toHaveLength(count);
+      expect(labelsMarkedRequired(document.body)).toEqual(required.sort());
+    },
+  );
+
   it('needs matching passwords and an id of 0 or more', async () => {
     const { onSubmit, f, type, save } = setup('create', 'en-US', filled);
-    await screen.findByLabelText(f.password, { selector: 'input' });
+    await screen.findByLabelText(f.password, { selector: 'input', normalizer: withoutRequiredMark });
     type(f.password, 'secret1');
     type(f.retype_password, 'secret2');
     type(f.sensor_id, '-1');
@@ -98,7 +136,7 @@ describe('LegacyUserForm', () => {
 
   it('locks the access to Write once the role is Admin, and sends Write', async () => {
     const { onSubmit, f, type, choose, save } = setup('create', 'en-US', filled);
-    await screen.findByLabelText(f.password, { selector: 'input' });
+    await screen.findByLabelText(f.password, { selector: 'input', normalizer: withoutRequiredMark });
     type(f.password, 'secret1');
     type(f.retype_password, 'secret1');
     choose(f.role, enTexts.roles.Admin);
@@ -131,7 +169,7 @@ describe('LegacyUserForm', () => {
       eAccess: undefined,
     });
     expect(await screen.findByRole('heading', { name: f.edit_title, level: 1 })).toBeInTheDocument();
-    expect(screen.queryByLabelText(f.password)).toBeNull();
+    expect(screen.queryByLabelText(f.password, { normalizer: withoutRequiredMark })).toBeNull();
     expect(screen.getByText(f.custom_rights)).toBeInTheDocument();
     type(f.job_title, 'Lead');
     await save();

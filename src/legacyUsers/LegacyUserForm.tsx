@@ -57,6 +57,19 @@ const ACCESS_CHOICES = LEGACY_ACCESS.map((id) => ({ id, name: `gd.legacyUsers.ac
 type Pair = { eRole?: LegacyRole | ''; eAccess?: LegacyAccess | '' };
 type LegacyRecord = Subadmin & Pair;
 
+/** Required to add a user; on edit only once an access is chosen, as role and access go together. */
+const RoleInput = ({ mode }: { mode: LegacyUserFormMode }) => {
+  const access = useWatch<Pair>({ name: 'eAccess' });
+  return (
+    <SelectInput
+      source="eRole"
+      label={`${F}.role`}
+      choices={ROLE_CHOICES}
+      isRequired={mode === 'create' || Boolean(access)}
+    />
+  );
+};
+
 /** "Role Admin forces Write access" (s.5): chosen Admin, the access is Write and cannot be changed. */
 const AccessInput = () => {
   const role = useWatch<Pair>({ name: 'eRole' });
@@ -73,6 +86,7 @@ const AccessInput = () => {
       label={`${F}.access`}
       choices={ACCESS_CHOICES}
       readOnly={forced}
+      isRequired={role === 'User'}
       helperText={forced ? `${F}.access_forced` : false}
     />
   );
@@ -142,42 +156,49 @@ export const LegacyUserForm = ({ mode, onSubmit, defaultValues, saved = false }:
       </Typography>
       <Grid container columnSpacing={2} sx={{ width: '100%' }}>
         <Grid size={half}>
-          <TextInput source="sFirstName" label={`${F}.first_name`} autoComplete="off" />
+          <TextInput source="sFirstName" label={`${F}.first_name`} autoComplete="off" isRequired />
         </Grid>
         <Grid size={half}>
-          <TextInput source="sLastName" label={`${F}.last_name`} autoComplete="off" />
+          <TextInput source="sLastName" label={`${F}.last_name`} autoComplete="off" isRequired />
         </Grid>
         <Grid size={half}>
           <TextInput
             source="sUserName"
             label={`${F}.user_name`}
+            isRequired
             slotProps={LATIN_INPUT}
             helperText={`${F}.user_name_hint`}
             autoComplete="off"
           />
         </Grid>
         <Grid size={half}>
-          <TextInput source="sEmail" label={`${F}.email`} type="email" autoComplete="off" />
+          <TextInput source="sEmail" label={`${F}.email`} type="email" autoComplete="off" isRequired />
         </Grid>
         <Grid size={{ xs: 12 }}>
-          <TextInput source="sJobTitle" label={`${F}.job_title`} autoComplete="off" />
+          <TextInput source="sJobTitle" label={`${F}.job_title`} autoComplete="off" isRequired />
         </Grid>
         {mode === 'create' ? (
           <>
             <Grid size={half}>
-              <PasswordInput source="sPassword" label={`${F}.password`} autoComplete="new-password" />
+              <PasswordInput
+                source="sPassword"
+                label={`${F}.password`}
+                autoComplete="new-password"
+                isRequired
+              />
             </Grid>
             <Grid size={half}>
               <PasswordInput
                 source="sConfirmPassword"
                 label={`${F}.retype_password`}
+                isRequired
                 autoComplete="new-password"
               />
             </Grid>
           </>
         ) : null}
         <Grid size={half}>
-          <SelectInput source="eRole" label={`${F}.role`} choices={ROLE_CHOICES} />
+          <RoleInput mode={mode} />
         </Grid>
         <Grid size={half}>
           <AccessInput />
@@ -189,6 +210,7 @@ export const LegacyUserForm = ({ mode, onSubmit, defaultValues, saved = false }:
           <NumberInput
             source="nSensorId"
             label={`${F}.sensor_id`}
+            isRequired
             helperText={`${F}.sensor_id_hint`}
             min={0}
             step={1}

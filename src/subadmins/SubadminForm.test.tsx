@@ -3,6 +3,12 @@ import { ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN, fakeAuthProvider, renderAdmin } from '../../tests/support/renderAdmin';
 import { pressWhenEnabled } from '../../tests/support/pressWhenEnabled';
+import {
+  labelsMarkedRequired,
+  requiredBySchema,
+  withoutRequiredMark,
+} from '../../tests/support/requiredFields';
+import { subadminCreateSchema, subadminUpdateSchema } from '../domain/subadmin';
 import { permissionSetFrom } from '../domain/permissions';
 import type { Locale } from '../i18n/locales';
 import { subadmins as enSubadmins } from './i18n/en';
@@ -33,7 +39,8 @@ function setup(mode: SubadminFormMode, locale: Locale = 'en-US', defaultValues: 
     { locale, authProvider: fakeAuthProvider(SUPER_ADMIN), path: '/admin/subadmin/create' },
   );
   const f = t.sub.form;
-  const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input' });
+  const field = (label: string) =>
+    screen.getByLabelText<HTMLInputElement>(label, { selector: 'input', normalizer: withoutRequiredMark });
   const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
   // Save is disabled while the resolver re-validates after a change: wait for it like a user would.
   const save = async () => {
@@ -62,7 +69,7 @@ describe.each(['en-US', 'fr-FR', 'ar'] as const)('SubadminForm in %s', (locale) 
 
   it('shows every format message', async () => {
     const { onSubmit, t, f, type, save } = setup('create', locale);
-    await screen.findByLabelText(f.email, { selector: 'input' });
+    await screen.findByLabelText(f.email, { selector: 'input', normalizer: withoutRequiredMark });
     type(f.email, 'ada@');
     type(f.full_name, 'A'.repeat(101));
     type(f.country_code, '33a');
@@ -84,10 +91,44 @@ describe.each(['en-US', 'fr-FR', 'ar'] as const)('SubadminForm in %s', (locale) 
   });
 });
 
+/** A sub-admin both schemas accept, and each field's label key. */
+const VALID = {
+  sEmail: 'ada@example.com',
+  sFullName: 'Ada',
+  sCountryCode: '+33',
+  sMobileNumber: '612345678',
+  aPermissions: [],
+};
+const PASSWORDS = { sPassword: 'secret12', sConfirmPassword: 'secret12' };
+const LABEL_KEYS = {
+  sEmail: 'email',
+  sFullName: 'full_name',
+  sCountryCode: 'country_code',
+  sMobileNumber: 'mobile',
+  sPassword: 'password',
+  sConfirmPassword: 'confirm_password',
+} as const;
+
 describe('SubadminForm', () => {
+  it.each([
+    ['create', subadminCreateSchema, { ...VALID, ...PASSWORDS }, 6],
+    ['edit', subadminUpdateSchema, VALID, 2],
+  ] as const)(
+    'in %s mode marks exactly the fields that may not be left empty',
+    async (mode, schema, valid, count) => {
+      const { f } = setup(mode, 'en-US', mode === 'create' ? NEW_SUBADMIN : valid);
+      await screen.findByLabelText(f.email, { selector: 'input', normalizer: withoutRequiredMark });
+      const required = requiredBySchema(schema, valid).map(
+        (key) => f[LABEL_KEYS[key as keyof typeof LABEL_KEYS]],
+      );
+      expect(required).toHaveLength(count);
+      expect(labelsMarkedRequired(document.body)).toEqual(required.sort());
+    },
+  );
+
   it('accepts 6 to 10 digits with single spaces, and sends trimmed values with the matrix', async () => {
     const { onSubmit, f, type, save } = setup('create');
-    await screen.findByLabelText(f.email, { selector: 'input' });
+    await screen.findByLabelText(f.email, { selector: 'input', normalizer: withoutRequiredMark });
     for (const bad of ['12345', '12345678901', '123 45a', ' 1 2 3 4 5']) {
       type(f.mobile, bad);
       await save();
@@ -126,7 +167,7 @@ describe('SubadminForm', () => {
     expect(
       await screen.findByRole('heading', { name: enSubadmins.form.edit_title, level: 1 }),
     ).toBeInTheDocument();
-    expect(screen.queryByLabelText(f.password)).toBeNull();
+    expect(screen.queryByLabelText(f.password, { normalizer: withoutRequiredMark })).toBeNull();
     expect(screen.getByLabelText('Transactions: View')).toBeChecked();
     type(f.full_name, '');
     type(f.email, '');

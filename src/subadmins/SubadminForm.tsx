@@ -65,15 +65,16 @@ export const SubadminForm = ({ mode, onSubmit, defaultValues, saved = false }: S
       </Typography>
       <Grid container columnSpacing={2} sx={{ width: '100%' }}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput source="sEmail" label={`${F}.email`} type="email" autoComplete="off" />
+          <TextInput source="sEmail" label={`${F}.email`} type="email" autoComplete="off" isRequired />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextInput source="sFullName" label={`${F}.full_name`} autoComplete="off" />
+          <TextInput source="sFullName" label={`${F}.full_name`} autoComplete="off" isRequired />
         </Grid>
         <Grid size={{ xs: 12, sm: 4, md: 3 }}>
           <TextInput
             source="sCountryCode"
             label={`${F}.country_code`}
+            isRequired={mode === 'create'}
             slotProps={LATIN_INPUT}
             helperText={`${F}.country_code_hint`}
             autoComplete="off"
@@ -83,6 +84,7 @@ export const SubadminForm = ({ mode, onSubmit, defaultValues, saved = false }: S
           <TextInput
             source="sMobileNumber"
             label={`${F}.mobile`}
+            isRequired={mode === 'create'}
             helperText={`${F}.mobile_hint`}
             type="tel"
             autoComplete="off"
@@ -91,12 +93,18 @@ export const SubadminForm = ({ mode, onSubmit, defaultValues, saved = false }: S
         {mode === 'create' ? (
           <>
             <Grid size={{ xs: 12, md: 6 }}>
-              <PasswordInput source="sPassword" label={`${F}.password`} autoComplete="new-password" />
+              <PasswordInput
+                source="sPassword"
+                label={`${F}.password`}
+                autoComplete="new-password"
+                isRequired
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <PasswordInput
                 source="sConfirmPassword"
                 label={`${F}.confirm_password`}
+                isRequired
                 autoComplete="new-password"
               />
             </Grid>

@@ -13,6 +13,7 @@ import { LoginPage } from './pages/LoginPage';
 import { SubadminListPage } from './pages/SubadminPages';
 import { EN } from './texts';
 import { chooseOption } from './pages/select';
+import { fieldByLabel } from './pages/fields';
 
 const USER = { email: 'grace.legacy@example.com', password: 'Grace#2026', name: 'Grace Hopper' };
 const f = en.form;
@@ -44,7 +45,7 @@ test('the admin adds an Admin user in the older form, who then sees every area',
     await expect(page.getByText(message)).toBeVisible();
   }
 
-  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const field = (label: string) => fieldByLabel(page, label);
   const [first, last] = USER.name.split(' ');
   await field(f.first_name).fill(first);
   await field(f.last_name).fill(last);

@@ -3,6 +3,7 @@ import { cards as enCards, cardResources } from '../../../src/cards/i18n/en';
 import enCommon from '../../../src/i18n/en/common';
 import { listRows } from './listRows';
 import { chooseOption } from './select';
+import { fieldByLabel } from './fields';
 
 const C = enCards;
 const GIFT = cardResources.giftCards.fields;
@@ -53,11 +54,11 @@ export class GiftCardsPage extends CardList {
     sellable?: boolean;
   }) {
     const page = this.page;
-    await page.getByLabel(GIFT.sTitle, { exact: true }).fill(card.title);
+    await fieldByLabel(page, GIFT.sTitle).fill(card.title);
     await chooseOption(page, GIFT.iCategoryId, card.category);
     await chooseOption(page, GIFT.eCurrency, card.currency);
-    await page.getByLabel(GIFT.nValue, { exact: true }).fill(card.value);
-    await page.getByLabel(GIFT.nPrice, { exact: true }).fill(card.price);
+    await fieldByLabel(page, GIFT.nValue).fill(card.value);
+    await fieldByLabel(page, GIFT.nPrice).fill(card.price);
     if (card.sellable) await page.getByRole('switch', { name: GIFT.bSellable }).check();
   }
 

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { subadmins as enSubadmins, subadminResource as enResource } from '../../../src/subadmins/i18n/en';
 import enCommon from '../../../src/i18n/en/common';
+import { fieldByLabel } from './fields';
 
 export type SubadminTexts = typeof enSubadmins;
 
@@ -68,12 +69,12 @@ export class SubadminFormPage {
     readonly texts: SubadminTexts = enSubadmins,
   ) {
     const f = texts.form;
-    this.email = page.getByLabel(f.email, { exact: true });
-    this.fullName = page.getByLabel(f.full_name, { exact: true });
-    this.countryCode = page.getByLabel(f.country_code, { exact: true });
-    this.mobile = page.getByLabel(f.mobile, { exact: true });
-    this.password = page.getByLabel(f.password, { exact: true });
-    this.confirmPassword = page.getByLabel(f.confirm_password, { exact: true });
+    this.email = fieldByLabel(page, f.email);
+    this.fullName = fieldByLabel(page, f.full_name);
+    this.countryCode = fieldByLabel(page, f.country_code);
+    this.mobile = fieldByLabel(page, f.mobile);
+    this.password = fieldByLabel(page, f.password);
+    this.confirmPassword = fieldByLabel(page, f.confirm_password);
     this.save = page.getByRole('button', { name: f.submit, exact: true });
   }
 

@@ -1,0 +1,31 @@
+/**
+ * Required markers against the schema: a form marks with an asterisk exactly the fields its schema
+ * rejects when left empty, so the marks cannot drift from the validation (one concept, one place).
+ */
+import { getDefaultNormalizer } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+
+/** The keys of `valid` whose absence alone makes `schema` fail on that key. */
+export function requiredBySchema(schema: z.ZodType, valid: Record<string, unknown>): string[] {
+  expect(schema.safeParse(valid).success).toBe(true);
+  return Object.keys(valid).filter((key) => {
+    const result = schema.safeParse({ ...valid, [key]: undefined });
+    return !result.success && result.error.issues.some((issue) => issue.path[0] === key);
+  });
+}
+
+/** The input labels under `container` that carry react-admin's required asterisk, without it. */
+export function labelsMarkedRequired(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('label span[aria-hidden="true"]')]
+    .filter((mark) => mark.textContent?.trim() === '*')
+    .map((mark) => mark.parentElement?.textContent?.replace(/\s*\*$/, '').trim() ?? '')
+    .sort();
+}
+
+const defaultNormalizer = getDefaultNormalizer();
+/**
+ * For `getByLabelText`: a label's text without the asterisk of a required input, so that an exact
+ * lookup ('Password', not 'Confirm password') finds the field whether it is marked or not.
+ */
+export const withoutRequiredMark = (text: string): string => defaultNormalizer(text).replace(/\s*\*$/, '');
