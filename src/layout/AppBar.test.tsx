@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { memoryStore } from 'react-admin';
+import { Title, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { fakeAuthProvider, renderAdmin } from '../../tests/support/renderAdmin';
 import { fullPermissionSet } from '../domain/permissions';
@@ -41,6 +41,21 @@ describe('AppBar', () => {
     );
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(authProvider.logout).toHaveBeenCalled());
+  });
+
+  it('keeps a page title inline in the bar, where a long one ends in an ellipsis rather than mid-word', async () => {
+    renderAdmin(
+      <>
+        <AppBar />
+        <Title title="Ajouter un utilisateur (ancien formulaire)" />
+      </>,
+    );
+    const title = await screen.findByText('Ajouter un utilisateur (ancien formulaire)');
+    const bar = document.getElementById('react-admin-title');
+    expect(bar).toContainElement(title);
+    expect(getComputedStyle(bar!).textOverflow).toBe('ellipsis');
+    for (let element = title.parentElement; element && element !== bar; element = element.parentElement)
+      expect(getComputedStyle(element).display).toBe('inline');
   });
 
   it('offers the en-US / fr-FR switch', async () => {

@@ -34,8 +34,16 @@ const Brand = () => {
   );
 };
 
+/**
+ * react-admin wraps the page's title in an inline-block (its Configurable, for the inspector). An
+ * inline-block is clipped whole, so a long title was cut mid-word ("…(ancien formu") instead of
+ * ending in the bar's ellipsis, and on a phone it was not clamped to two lines: inline, its text is.
+ */
+const TITLE = { '& .RaConfigurable-root': { display: 'inline' } } as const;
+
 /** On a phone a long title takes two smaller lines rather than being cut ("Pending Or"). */
 const PHONE_TITLE = {
+  ...TITLE,
   fontSize: '1rem',
   lineHeight: 1.25,
   whiteSpace: 'normal',
@@ -81,7 +89,7 @@ export const AppBar = () => {
             sx={{ borderColor: 'inherit', opacity: 0.3, my: 1.5, mr: 2 }}
           />
         )}
-        <TitlePortal sx={isXSmall ? PHONE_TITLE : undefined} />
+        <TitlePortal sx={isXSmall ? PHONE_TITLE : TITLE} />
         {/* The tools come one render after the page: on a cold load the page's content shows first. */}
         <AfterPage>
           <AppBarTools isXSmall={isXSmall} hasMenu={hasMenu} />

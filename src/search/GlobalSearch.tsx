@@ -85,7 +85,8 @@ export const GlobalSearch = () => {
               px: 1,
               bgcolor: 'secondary.main',
             }
-          : { width: { sm: 240, md: 320 }, flexShrink: 0, mr: 1 }
+          : // Full width from 1200 px: below it, 320 px left the page title three letters.
+            { width: { sm: 240, lg: 320 }, flexShrink: 0, mr: 1 }
       }
     >
       <SearchBox
