@@ -14,6 +14,7 @@ import {
 import { Grid, Typography } from '@mui/material';
 import type { GiftCard } from '../domain/cards';
 import { formatMoney } from '../domain/format';
+import { OWN_DIRECTION } from '../common/direction';
 
 const G = 'gd.cards.gift';
 
@@ -82,9 +83,9 @@ export const GiftCardShow = () => {
         <Percent source="nCashBack" />
         <Percent source="nServiceCharge" />
         <SellableFields />
-        <TextField source="sValidity" emptyText="-" />
+        <TextField source="sValidity" emptyText="-" {...OWN_DIRECTION} />
         <NumberField source="nQuantity" />
-        <TextField source="sOfferValidity" emptyText="-" />
+        <TextField source="sOfferValidity" emptyText="-" {...OWN_DIRECTION} />
         <FunctionField<GiftCard & { id: string }>
           source="eStatus"
           render={(card) => translate(`gd.cards.status.${card.eStatus}`)}

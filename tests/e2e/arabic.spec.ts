@@ -3,7 +3,7 @@
  * switch, the menu, an order accepted then delivered, a KYC approval and a category with rich text.
  * Every text the spec looks for comes from the Arabic catalogue.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ADMIN } from './accounts';
 import { customersWithKyc, pristineDb } from './customerData';
 import { expect, isolatedTest as test } from './fixtures';
@@ -208,4 +208,44 @@ test('at 360 px, in Arabic, no element overflows the screen on either side', asy
     if (pageWidth > 360 || outside.length > 0) overflow.push(`${path}: ${pageWidth}px ${outside.join(', ')}`);
   }
   expect(overflow).toEqual([]);
+});
+
+/** Whether the line shows `number` to the left of `word` in `locator`'s text, as painted. */
+async function paintsNumberFirst(locator: Locator, number: string, word: string): Promise<boolean> {
+  return locator.evaluate(
+    (element, [first, second]) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const at = text.indexOf(`${first} ${second}`);
+        if (at < 0) continue;
+        const box = (start: number, end: number) => {
+          const range = document.createRange();
+          range.setStart(node, start);
+          range.setEnd(node, end);
+          return range.getBoundingClientRect();
+        };
+        const end = at + first.length + 1 + second.length;
+        return box(at, at + first.length).left < box(end - second.length, end).left;
+      }
+      throw new Error(`no "${first} ${second}" in the element`);
+    },
+    [number, word],
+  );
+}
+
+test('text from the API keeps its own direction in Arabic: a card valid "6 months" does not read "months 6"', async ({
+  page,
+}) => {
+  await signInArabic(page);
+  await goInApp(page, '/admin/giftCards');
+  const cell = page.locator('td.column-sValidity', { hasText: '6 months' }).first();
+  await expect(cell).toBeVisible({ timeout: 20_000 });
+  expect(await paintsNumberFirst(cell, '6', 'months')).toBe(true);
+
+  const show = await cell.locator('xpath=..').locator('a[href$="/show"]').getAttribute('href');
+  await goInApp(page, show!);
+  const value = page.locator('.ra-field-sValidity');
+  await expect(value).toContainText('6 months', { timeout: 20_000 });
+  expect(await paintsNumberFirst(value, '6', 'months')).toBe(true);
 });
