@@ -3,7 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  useTranslate,
+  type NumberInputProps,
+} from 'react-admin';
 import { CURRENCY_CHOICES } from '../common/currencies';
 import { SaveForm } from '../common/SaveForm';
 import { GIFT_CARD_DEFAULTS, PERCENT_MAX, giftCardSchema, type GiftCardInput } from '../domain/cards';
@@ -26,20 +33,16 @@ export const GIFT_CARD_FORM_DEFAULTS = {
 
 const percent = { endAdornment: <InputAdornment position="end">%</InputAdornment> };
 
+/** A percentage of the card's price: 0 to 100 unless `min` says otherwise, with its % sign. */
+const PercentInput = (props: NumberInputProps) => (
+  <NumberInput min={0} max={PERCENT_MAX} slotProps={{ input: percent }} {...props} />
+);
+
 /** Section 5: the exchange fee is shown only when the card is sellable. */
 const ExchangeFeeInput = () => {
   const sellable = useWatch({ name: 'bSellable' });
   if (sellable !== true) return null;
-  return (
-    <NumberInput
-      source="nExchangeFees"
-      isRequired
-      min={0}
-      max={PERCENT_MAX}
-      slotProps={{ input: percent }}
-      helperText={false}
-    />
-  );
+  return <PercentInput source="nExchangeFees" isRequired helperText={false} />;
 };
 
 const isCurrency = (value: unknown): value is Currency => (CURRENCIES as readonly unknown[]).includes(value);
@@ -110,19 +113,13 @@ export const GiftCardForm = ({ mode }: GiftCardFormProps) => {
         </Grid>
         <Section title={`${G}.section_price`}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <NumberInput source="nDiscount" min={0} max={PERCENT_MAX} slotProps={{ input: percent }} />
+            <PercentInput source="nDiscount" />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <NumberInput source="nCashBack" min={0} max={PERCENT_MAX} slotProps={{ input: percent }} />
+            <PercentInput source="nCashBack" />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <NumberInput
-              source="nServiceCharge"
-              isRequired
-              min={1}
-              max={PERCENT_MAX}
-              slotProps={{ input: percent }}
-            />
+            <PercentInput source="nServiceCharge" isRequired min={1} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <BooleanInput source="bSellable" helperText={`${G}.sellable_hint`} />

@@ -3,11 +3,7 @@ import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN, fakeAuthProvider, renderAdmin } from '../../tests/support/renderAdmin';
 import { pressWhenEnabled } from '../../tests/support/pressWhenEnabled';
-import {
-  labelsMarkedRequired,
-  requiredBySchema,
-  withoutRequiredMark,
-} from '../../tests/support/requiredFields';
+import { expectMarksOfSchema, withoutRequiredMark } from '../../tests/support/requiredFields';
 import { legacyPermissions, legacyUserCreateSchema, legacyUserUpdateSchema } from '../domain/legacyUser';
 import { permissionSetFrom } from '../domain/permissions';
 import type { Locale } from '../i18n/locales';
@@ -114,11 +110,8 @@ describe('LegacyUserForm', () => {
     async (mode, schema, valid, count) => {
       const { f } = setup(mode, 'en-US', valid);
       await screen.findByLabelText(f.email, { selector: 'input', normalizer: withoutRequiredMark });
-      const required = requiredBySchema(schema, valid).map(
-        (key) => f[LABEL_KEYS[key as keyof typeof LABEL_KEYS]],
-      );
-      expect(required).toHaveLength(count);
-      expect(labelsMarkedRequired(document.body)).toEqual(required.sort());
+      const labels = Object.fromEntries(Object.entries(LABEL_KEYS).map(([source, key]) => [source, f[key]]));
+      expectMarksOfSchema(schema, valid, labels, count);
     },
   );
 

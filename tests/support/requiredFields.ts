@@ -23,6 +23,21 @@ export function labelsMarkedRequired(container: HTMLElement): string[] {
     .sort();
 }
 
+/**
+ * The form on screen marks exactly the fields of `valid` that `schema` requires: `count` of them (so
+ * a schema that came to require nothing cannot pass unseen), each shown by its label in `labels`.
+ */
+export function expectMarksOfSchema(
+  schema: z.ZodType,
+  valid: Record<string, unknown>,
+  labels: Record<string, string>,
+  count: number,
+): void {
+  const required = requiredBySchema(schema, valid).map((key) => labels[key]);
+  expect(required).toHaveLength(count);
+  expect(labelsMarkedRequired(document.body)).toEqual(required.sort());
+}
+
 const defaultNormalizer = getDefaultNormalizer();
 /**
  * For `getByLabelText`: a label's text without the asterisk of a required input, so that an exact
