@@ -8,7 +8,9 @@ import { URL } from 'node:url';
 /*
  * Schemas are built through src/domain/zod.ts, which turns off Zod's eval (the app's CSP forbids it);
  * forms submit through SubmitButton, which is off while a save is under way; a list's columns open
- * from the app's ColumnsButton, which renders their selector only once asked (issue 23).
+ * from the app's ColumnsButton, which renders their selector only once asked (issue 23); the text,
+ * password, number and select inputs come from src/common/inputs.tsx, which tells assistive technology
+ * that a field is required.
  */
 const APP_IMPORT_RULES = [
   { name: 'zod', message: "Import z from 'src/domain/zod' (jitless, CSP).", allowTypeImports: true },
@@ -16,6 +18,11 @@ const APP_IMPORT_RULES = [
     name: 'react-admin',
     importNames: ['SaveButton'],
     message: 'Use SubmitButton (src/common/SubmitButton.tsx): off while it saves, no double submit.',
+  },
+  {
+    name: 'react-admin',
+    importNames: ['TextInput', 'PasswordInput', 'NumberInput', 'SelectInput'],
+    message: 'Import it from src/common/inputs.tsx: there a required field is announced, not only starred.',
   },
   {
     name: 'react-admin',

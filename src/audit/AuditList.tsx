@@ -3,16 +3,8 @@
  * /admin/audit/list, a proposed extension). Against an API without it (404) the page says so.
  */
 import { Alert } from '@mui/material';
-import {
-  DataTable,
-  DateInput,
-  SearchInput,
-  SelectInput,
-  TextInput,
-  TopToolbar,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, DateInput, SearchInput, TopToolbar, useListContext, useTranslate } from 'react-admin';
+import { SelectInput, TextInput } from '../common/inputs';
 import { errorMessage } from '../api/http';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 import { AdminList } from '../common/AdminList';

@@ -14,7 +14,7 @@ import { LOCALES } from '../i18n/locales';
 import { CategoryCreate } from './CategoryCreate';
 import { CategoryEdit } from './CategoryEdit';
 import { REDIRECT_MS } from '../domain/timing';
-import { catalogue as enCatalogue } from './i18n/en';
+import { catalogue as enCatalogue, categoryResource } from './i18n/en';
 import { catalogue as frCatalogue } from './i18n/fr';
 
 type Locale = 'en-US' | 'fr-FR';
@@ -82,6 +82,21 @@ describe('the category form', () => {
     for (const message of MESSAGES[locale]) {
       expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
     }
+  });
+
+  it('tells a screen reader which fields are required, not only the asterisk (aria-hidden)', async () => {
+    renderAt('/admin/add/category');
+    const { fields } = categoryResource.category;
+    const required = [
+      await screen.findByRole('textbox', { name: fields.sTitle }),
+      screen.getByRole('combobox', { name: fields.sCategory }),
+      ...[fields.sShortDesc, fields.sDescription, fields.sRedeem].map((name) =>
+        screen.getByRole('textbox', { name }),
+      ),
+    ];
+    for (const field of required) expect(field).toBeRequired();
+    expect(screen.getByRole('textbox', { name: fields.sVideo })).not.toBeRequired();
+    expect(screen.getByRole('spinbutton', { name: fields.nExchangeFees })).not.toBeRequired();
   });
 
   it.each(['en-US', 'fr-FR'] as const)(

@@ -5,7 +5,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Grid } from '@mui/material';
 import { CategoryFormTitle } from './CategoryFormTitle';
-import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, TextInput } from '../common/inputs';
 import { browserRichText } from '../domain/richText';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { RichTextInput } from '../common/RichTextInput';

@@ -58,11 +58,16 @@ export function RichTextInput(props: RichTextInputProps) {
   const translateLabel = useTranslateLabel();
   const shown = translateLabel({ label: props.label, source: props.source, resource });
   const name = typeof shown === 'string' ? shown : props.source;
-  // The editable area names itself (axe: aria-input-field-name). Memoised: a new options object
-  // would make ra-input-rich-text build a new editor on every render.
+  const required = props.isRequired === true;
+  // The editable area (a textbox) names itself (axe: aria-input-field-name) and says it is required, as
+  // src/common/inputs.tsx's fields do. Memoised: a new options object would make ra-input-rich-text
+  // build a new editor on every render.
   const editorOptions = useMemo<EditorOptions>(
-    () => ({ ...RICH_TEXT_EDITOR_OPTIONS, editorProps: { attributes: { 'aria-label': name } } }),
-    [name],
+    () => ({
+      ...RICH_TEXT_EDITOR_OPTIONS,
+      editorProps: { attributes: { 'aria-label': name, ...(required && { 'aria-required': 'true' }) } },
+    }),
+    [name, required],
   );
   return <RaRichTextInput editorOptions={editorOptions} toolbar={<RichTextToolbar />} {...props} />;
 }

@@ -1,6 +1,7 @@
 import type { SxProps, Theme } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { SearchInput, useTranslate } from 'react-admin';
+import { SelectInput } from './inputs';
 import type { ListEndpoint } from '../api/endpoints';
 import { DEFAULT_ID_FIELD } from '../api/records';
 import { capFilter, FILTER_CAP } from '../domain/format';

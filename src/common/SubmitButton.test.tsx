@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { Form, SaveContextProvider, TextInput, required } from 'react-admin';
+import { Form, SaveContextProvider, required } from 'react-admin';
+import { TextInput } from './inputs';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAdmin } from '../../tests/support/renderAdmin';
 import { SubmitButton } from './SubmitButton';

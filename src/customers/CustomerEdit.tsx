@@ -1,7 +1,8 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Grid } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, SelectInput, TextInput, useGetOne, useTranslate, type Identifier } from 'react-admin';
+import { Form, useGetOne, useTranslate, type Identifier } from 'react-admin';
+import { SelectInput, TextInput } from '../common/inputs';
 import { SubmitButton } from '../common/SubmitButton';
 import { PageCard } from '../common/PageCard';
 import { useApiAction } from '../common/useApiAction';

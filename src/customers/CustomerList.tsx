@@ -1,4 +1,5 @@
-import { SelectInput, TopToolbar } from 'react-admin';
+import { TopToolbar } from 'react-admin';
+import { SelectInput } from '../common/inputs';
 import { ColumnsButton } from '../common/ColumnsButton';
 import { AdminList } from '../common/AdminList';
 import { ExportAllButton } from '../common/ExportAllButton';

@@ -5,7 +5,7 @@ import { advanceUntil } from '../../tests/support/fakeClock';
 import { fakeDataProvider, MESSAGES, renderAdmin } from '../../tests/support/renderAdmin';
 import { REDIRECT_MS } from '../domain/timing';
 import { giftCardSchema } from '../domain/cards';
-import { expectMarksOfSchema } from '../../tests/support/requiredFields';
+import { expectMarksOfSchema, withoutRequiredMark } from '../../tests/support/requiredFields';
 import type { Locale } from '../i18n/locales';
 import { GiftCardCreate } from './GiftCardCreate';
 import * as enCards from '../cards/i18n/en';
@@ -130,6 +130,8 @@ describe.each(['en-US', 'fr-FR', 'ar'] as const)('GiftCardCreate (%s)', (locale)
     const { c, f } = setup(locale);
     await screen.findByRole('button', { name: c.cards.gift.submit });
     fireEvent.click(screen.getByRole('switch', { name: f.bSellable }));
+    // Loaded, the categories' field is the select that says it is required (before, a disabled stand-in).
+    await screen.findByRole('combobox', { name: withoutRequiredMark(f.iCategoryId) });
     expectMarksOfSchema(giftCardSchema, VALID_CARD, f, 7);
   });
 });

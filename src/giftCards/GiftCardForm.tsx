@@ -3,14 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  BooleanInput,
-  NumberInput,
-  SelectInput,
-  TextInput,
-  useTranslate,
-  type NumberInputProps,
-} from 'react-admin';
+import { BooleanInput, useTranslate, type NumberInputProps } from 'react-admin';
+import { NumberInput, SelectInput, TextInput } from '../common/inputs';
 import { CURRENCY_CHOICES } from '../common/currencies';
 import { SaveForm } from '../common/SaveForm';
 import { GIFT_CARD_DEFAULTS, PERCENT_MAX, giftCardSchema, type GiftCardInput } from '../domain/cards';

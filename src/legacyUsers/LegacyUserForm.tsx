@@ -2,17 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Grid, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useFormContext, useWatch, type Resolver } from 'react-hook-form';
-import {
-  ListButton,
-  NumberInput,
-  PasswordInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { ListButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { NumberInput, PasswordInput, SelectInput, TextInput } from '../common/inputs';
 import {
   LEGACY_ACCESS,
   LEGACY_ROLES,

@@ -1,13 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
-import {
-  ArrayInput,
-  SimpleFormIterator,
-  TextInput,
-  useSimpleFormIteratorItem,
-  useTranslate,
-} from 'react-admin';
+import { ArrayInput, SimpleFormIterator, useSimpleFormIteratorItem, useTranslate } from 'react-admin';
+import { TextInput } from '../common/inputs';
 import { CODE_MAX, VISIBLE_CODE_ROWS } from '../domain/orderCodes';
 import { REFUSED, codeField, type CodesValues, type UnitLabel } from './codeRows';
 

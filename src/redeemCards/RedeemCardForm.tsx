@@ -1,6 +1,7 @@
 import { Alert, Grid } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SelectInput, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { SimpleForm, useRecordContext, useTranslate } from 'react-admin';
+import { SelectInput, TextInput } from '../common/inputs';
 import { CURRENCY_CHOICES } from '../common/currencies';
 import { SaveToolbar } from '../common/SaveToolbar';
 import { redeemCardSchema, type RedeemCard } from '../domain/cards';

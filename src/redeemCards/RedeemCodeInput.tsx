@@ -1,7 +1,8 @@
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { Button, InputAdornment } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { TextInput } from '../common/inputs';
 import { REDEEM_CODE_LENGTH, REDEEM_CODE_MAX, REDEEM_CODE_MIN, generateRedeemCode } from '../domain/cards';
 
 /**

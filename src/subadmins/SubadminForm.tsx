@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Grid, Typography } from '@mui/material';
 import type { Resolver } from 'react-hook-form';
-import { ListButton, PasswordInput, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { ListButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
+import { PasswordInput, TextInput } from '../common/inputs';
 import { normalizePermissions, subadminCreateSchema, subadminUpdateSchema } from '../domain/subadmin';
 import { SubmitButton } from '../common/SubmitButton';
 import { PermissionMatrix } from './PermissionMatrix';

@@ -9,6 +9,7 @@ import { orders as enOrders } from '../../src/orders/i18n/en';
 import { settings as enSettings } from '../../src/settings/i18n/en';
 import type { Control } from './permissionOracle';
 import { shownText } from './pageHealth';
+import { escapeRegExp } from './pages/fields';
 import { SHELL_PENDING_ATTRIBUTE } from '../../src/common/shellPending';
 import { ADMIN_BASENAME } from '../../src/paths';
 
@@ -25,9 +26,8 @@ export interface Seen {
   controls: Record<Control, number>;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An action's label, alone or naming its row ('Edit: Ada'). */
-const labelled = (...texts: string[]) => `^(${[...new Set(texts)].map(escape).join('|')})(:|$)`;
+const labelled = (...texts: string[]) => `^(${[...new Set(texts)].map(escapeRegExp).join('|')})(:|$)`;
 const LABELS: Record<'view' | 'edit' | 'delete', string> = {
   view: labelled(enCommon.view, enSettings.list.view, enOrders.actions.view, enOrders.actions.view_details),
   edit: labelled(enCommon.edit, enSettings.list.edit),

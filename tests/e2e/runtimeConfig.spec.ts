@@ -17,6 +17,7 @@ import { E2E_ENV } from './env';
 import { expect, test as base } from './fixtures';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
+import { escapeRegExp } from './pages/fields';
 
 interface Origins {
   /** The mock serving the app (its own API is left unused). */
@@ -83,8 +84,6 @@ const test = base.extend<{ pristineData: string; origins: Origins }>({
   baseURL: async ({ origins }, provide) => provide(origins.app),
 });
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 test('the built app signs in and loads the dashboard from the API its config.json names', async ({
   page,
   origins,
@@ -124,7 +123,7 @@ test('the built app signs in and loads the dashboard from the API its config.jso
   // A reload deep in the admin still finds config.json at the root; images come from the media origin.
   await page.goto('/admin/category');
   const image = page.getByTestId('category-tile').first().locator('img').first();
-  await expect(image).toHaveAttribute('src', new RegExp(`^${escaped(origins.api)}/media/`));
+  await expect(image).toHaveAttribute('src', new RegExp(`^${escapeRegExp(origins.api)}/media/`));
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(requests.filter((request) => request.endsWith('/admin/config.json'))).toEqual([]);
   expect(requests.filter((request) => request.includes(`${origins.app}/api/`))).toEqual([]);

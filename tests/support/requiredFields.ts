@@ -1,13 +1,14 @@
 /**
  * Required markers against the schema: a form marks with an asterisk exactly the fields its schema
- * rejects when left empty, so the marks cannot drift from the validation (one concept, one place).
+ * rejects when left empty, and tells assistive technology the same (`required`, `aria-required`), so
+ * neither can drift from the validation (one concept, one place).
  */
-import { getDefaultNormalizer } from '@testing-library/react';
+import { getDefaultNormalizer, screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 
 /** The keys of `valid` whose absence alone makes `schema` fail on that key. */
-export function requiredBySchema(schema: z.ZodType, valid: Record<string, unknown>): string[] {
+function requiredBySchema(schema: z.ZodType, valid: Record<string, unknown>): string[] {
   expect(schema.safeParse(valid).success).toBe(true);
   return Object.keys(valid).filter((key) => {
     const result = schema.safeParse({ ...valid, [key]: undefined });
@@ -15,8 +16,8 @@ export function requiredBySchema(schema: z.ZodType, valid: Record<string, unknow
   });
 }
 
-/** The input labels under `container` that carry react-admin's required asterisk, without it. */
-export function labelsMarkedRequired(container: HTMLElement): string[] {
+/** The input labels under `container` that carry a required asterisk (MUI's or react-admin's), without it. */
+function labelsMarkedRequired(container: HTMLElement): string[] {
   return [...container.querySelectorAll('label span[aria-hidden="true"]')]
     .filter((mark) => mark.textContent?.trim() === '*')
     .map((mark) => mark.parentElement?.textContent?.replace(/\s*\*$/, '').trim() ?? '')
@@ -36,7 +37,15 @@ export function expectMarksOfSchema(
   const required = requiredBySchema(schema, valid).map((key) => labels[key]);
   expect(required).toHaveLength(count);
   expect(labelsMarkedRequired(document.body)).toEqual(required.sort());
+  // The asterisk is aria-hidden: a screen reader hears "required" from the field itself, or never.
+  for (const label of required)
+    expect(screen.getByLabelText(label, { normalizer: withoutRequiredMark })).toBeRequired();
+  expect(announcedRequired(document.body)).toHaveLength(count);
 }
+
+/** The fields under `container` that assistive technology reads as required (a select's hidden input aside). */
+const announcedRequired = (container: HTMLElement) =>
+  container.querySelectorAll('[required]:not([aria-hidden="true"]), [aria-required="true"]');
 
 const defaultNormalizer = getDefaultNormalizer();
 /**
