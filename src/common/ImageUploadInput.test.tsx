@@ -62,6 +62,18 @@ function setup(
 }
 
 describe('ImageUploadInput', () => {
+  it('names its button after the field, and says when an image is required', async () => {
+    renderAdmin(
+      <Form onSubmit={vi.fn()} defaultValues={{ sLogo: '', sBanner: 'categoryimages/b.png' }}>
+        <ImageUploadInput source="sLogo" folder="categoryimages" label="Logo" isRequired />
+        <ImageUploadInput source="sBanner" folder="categoryimages" label="Banner" />
+      </Form>,
+      { dataProvider: fakeDataProvider({}) },
+    );
+    expect(await screen.findByRole('button', { name: 'Choose image: Logo (required)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Replace image: Banner' })).toBeVisible();
+  });
+
   it('shows the size hint', () => {
     setup();
     expect(screen.getByText('Size 540x220, transparent background')).toBeInTheDocument();

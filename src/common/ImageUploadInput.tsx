@@ -81,6 +81,7 @@ export function ImageUploadInput(props: ImageUploadInputProps) {
   }
 
   const error = problem ?? (fieldState.error?.message || null);
+  const action = translate(value ? 'gd.catalogue.upload.replace' : 'gd.catalogue.upload.choose');
   return (
     <Labeled label={label ?? undefined} source={source} isRequired={isRequired} fullWidth>
       <Box>
@@ -129,8 +130,14 @@ export function ImageUploadInput(props: ImageUploadInputProps) {
               startIcon={<UploadIcon />}
               disabled={progress !== null}
               onClick={() => fileInput.current?.click()}
+              // Two images on a form: the shown "Choose image" alone would not say which, nor (no
+              // aria-required on a button) that one is required.
+              aria-label={translate(`gd.catalogue.upload.${isRequired ? 'named_required' : 'named'}`, {
+                action,
+                label: labelText,
+              })}
             >
-              {translate(value ? 'gd.catalogue.upload.replace' : 'gd.catalogue.upload.choose')}
+              {action}
             </Button>
             {hint && (
               <Typography variant="caption" color="text.secondary">

@@ -55,6 +55,8 @@ export const catalogue = {
   upload: {
     choose: 'اختيار صورة',
     replace: 'استبدال الصورة',
+    named: '%{action}: %{label}',
+    named_required: '%{action}: %{label} (مطلوب)',
     uploading: 'جارٍ الرفع… %{percent}%',
     uploaded: 'تم رفع الصورة.',
     preview: 'معاينة %{label}',

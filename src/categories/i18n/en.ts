@@ -55,6 +55,9 @@ export const catalogue = {
   upload: {
     choose: 'Choose image',
     replace: 'Replace image',
+    // The button's name for a screen reader: which image it picks, and whether one is required.
+    named: '%{action}: %{label}',
+    named_required: '%{action}: %{label} (required)',
     uploading: 'Uploading… %{percent}%',
     uploaded: 'Image uploaded.',
     preview: 'Preview of %{label}',

@@ -55,6 +55,8 @@ export const catalogue = {
   upload: {
     choose: 'Choisir une image',
     replace: "Remplacer l'image",
+    named: '%{action} : %{label}',
+    named_required: '%{action} : %{label} (obligatoire)',
     uploading: 'Envoi… %{percent} %',
     uploaded: 'Image envoyée.',
     preview: 'Aperçu : %{label}',
