@@ -45,6 +45,9 @@ export function FormField({
           type={isPassword && shown ? 'text' : (field.type ?? 'text')}
           autoComplete={field.autoComplete}
           autoFocus={autoFocus}
+          // Every field of the public forms is required, so none shows a mark; a screen reader still
+          // says so. The forms are noValidate: the browser adds no bubble of its own.
+          required
           aria-invalid={error ? true : undefined}
           aria-describedby={helperId}
         />

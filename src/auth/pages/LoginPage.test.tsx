@@ -17,6 +17,9 @@ describe('LoginPage', () => {
     await renderPublic('/auth/login');
 
     expect(signIn()).toBeDisabled();
+    // Both are required, which a screen reader says (there is no visible mark: every field is).
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
     await user.type(screen.getByLabelText('Email'), 'admin@example');
     expect(await screen.findByText('Email is not valid')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password'), 'abc');
