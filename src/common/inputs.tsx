@@ -4,7 +4,8 @@
  * (aria-hidden), and tells the field nothing: a blind operator learned that a field was required only
  * once the form was sent. Here the field also gets MUI's `required`: `required` on a text input,
  * `aria-required` on a select's combobox. The forms are noValidate, so the browser adds no bubble of its
- * own, and MUI's own asterisk stays off: react-admin's is the one mark. ESLint sends every import of
+ * own, and MUI's own asterisk stays off: react-admin's is the one mark. A form whose every field is
+ * required shows no marks (docs/architecture.md): its fields take `required`, announced and unmarked. ESLint sends every import of
  * these four here (eslint.config.js); the rich-text input marks its editor itself (RichTextInput).
  */
 import type { TextFieldProps } from '@mui/material';
@@ -36,7 +37,10 @@ function withoutMuiMark(slotProps: SlotProps): SlotProps {
 }
 
 interface RequiredProps {
+  /** Required, marked with react-admin's asterisk and announced. */
   isRequired?: boolean;
+  /** Required and announced, with no mark: for a form whose every field is required. */
+  required?: boolean;
   slotProps?: SlotProps;
 }
 
@@ -44,7 +48,9 @@ function announcingRequired<P extends RequiredProps>(Input: ComponentType<P>, na
   const Announcing = (props: P) =>
     createElement(
       Input,
-      props.isRequired ? { ...props, required: true, slotProps: withoutMuiMark(props.slotProps) } : props,
+      props.isRequired || props.required
+        ? { ...props, required: true, slotProps: withoutMuiMark(props.slotProps) }
+        : props,
     );
   Announcing.displayName = name;
   return Announcing;

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeDataProvider, MESSAGES, renderAdmin } from '../../tests/support/renderAdmin';
 import type { Customer } from '../domain/customer';
 import { CustomerEdit } from './CustomerEdit';
+import { customerEditSchema } from '../domain/customer';
+import { expectRequiredOfSchema } from '../../tests/support/requiredFields';
 import type { Locale } from '../i18n/locales';
 import { customerFixture } from '../../tests/support/customerFixture';
 import * as enCustomers from './i18n/en';
@@ -49,6 +51,25 @@ describe.each(['en-US', 'fr-FR', 'ar'] as const)('CustomerEdit in %s', (locale) 
     expect(screen.getByRole('img', { name: t.pictures.profile })).toHaveAttribute(
       'src',
       '/media/profiles/camille.png',
+    );
+  });
+
+  it('announces the editable fields as required, with no marks; the read-only email is not', async () => {
+    const { f } = setup(locale);
+    expect(await input(f.sEmail)).toHaveValue(CUSTOMER.sEmail);
+    const { sFullName, sCountry, sMobileNumber, eCurrency } = f;
+    expectRequiredOfSchema(
+      customerEditSchema,
+      {
+        sFullName: 'Ada',
+        sCountry: 'FR',
+        sMobileNumber: '612345678',
+        eCurrency: 'eur',
+        sEmail: CUSTOMER.sEmail,
+      },
+      { sFullName, sCountry, sMobileNumber, eCurrency },
+      4,
+      'unmarked',
     );
   });
 

@@ -55,12 +55,13 @@ export const CustomerEdit = ({ id }: { id: Identifier }) => {
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInput source="sFullName" label="resources.customers.fields.sFullName" />
+                <TextInput source="sFullName" label="resources.customers.fields.sFullName" required />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <TextInput
                   source="sMobileNumber"
                   label="resources.customers.fields.sMobileNumber"
+                  required
                   slotProps={LATIN_INPUT}
                   inputMode="numeric"
                 />
@@ -71,10 +72,11 @@ export const CustomerEdit = ({ id }: { id: Identifier }) => {
                   label="resources.customers.fields.eCurrency"
                   choices={CURRENCY_CHOICES}
                   emptyText=""
+                  required
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInput source="sCountry" label="resources.customers.fields.sCountry" />
+                <TextInput source="sCountry" label="resources.customers.fields.sCountry" required />
               </Grid>
             </Grid>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>

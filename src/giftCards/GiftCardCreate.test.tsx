@@ -5,7 +5,7 @@ import { advanceUntil } from '../../tests/support/fakeClock';
 import { fakeDataProvider, MESSAGES, renderAdmin } from '../../tests/support/renderAdmin';
 import { REDIRECT_MS } from '../domain/timing';
 import { giftCardSchema } from '../domain/cards';
-import { expectMarksOfSchema, withoutRequiredMark } from '../../tests/support/requiredFields';
+import { expectRequiredOfSchema, withoutRequiredMark } from '../../tests/support/requiredFields';
 import type { Locale } from '../i18n/locales';
 import { GiftCardCreate } from './GiftCardCreate';
 import * as enCards from '../cards/i18n/en';
@@ -132,7 +132,7 @@ describe.each(['en-US', 'fr-FR', 'ar'] as const)('GiftCardCreate (%s)', (locale)
     fireEvent.click(screen.getByRole('switch', { name: f.bSellable }));
     // Loaded, the categories' field is the select that says it is required (before, a disabled stand-in).
     await screen.findByRole('combobox', { name: withoutRequiredMark(f.iCategoryId) });
-    expectMarksOfSchema(giftCardSchema, VALID_CARD, f, 7);
+    expectRequiredOfSchema(giftCardSchema, VALID_CARD, f, 7);
   });
 });
 

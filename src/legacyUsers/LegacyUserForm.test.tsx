@@ -3,7 +3,7 @@ import { RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN, fakeAuthProvider, renderAdmin } from '../../tests/support/renderAdmin';
 import { pressWhenEnabled } from '../../tests/support/pressWhenEnabled';
-import { expectMarksOfSchema, withoutRequiredMark } from '../../tests/support/requiredFields';
+import { expectRequiredOfSchema, withoutRequiredMark } from '../../tests/support/requiredFields';
 import { legacyPermissions, legacyUserCreateSchema, legacyUserUpdateSchema } from '../domain/legacyUser';
 import { permissionSetFrom } from '../domain/permissions';
 import type { Locale } from '../i18n/locales';
@@ -111,7 +111,7 @@ describe('LegacyUserForm', () => {
       const { f } = setup(mode, 'en-US', valid);
       await screen.findByLabelText(f.email, { selector: 'input', normalizer: withoutRequiredMark });
       const labels = Object.fromEntries(Object.entries(LABEL_KEYS).map(([source, key]) => [source, f[key]]));
-      expectMarksOfSchema(schema, valid, labels, count);
+      expectRequiredOfSchema(schema, valid, labels, count);
     },
   );
 

@@ -8,6 +8,8 @@ import {
   renderAdmin,
 } from '../../tests/support/renderAdmin';
 import { REDIRECT_MS } from '../domain/timing';
+import { changePasswordSchema } from '../domain/validation';
+import { expectRequiredOfSchema } from '../../tests/support/requiredFields';
 import { ChangePassword } from './ChangePassword';
 
 const PATH = '/admin/user-changepassword';
@@ -44,6 +46,22 @@ describe('ChangePassword', () => {
     expect(screen.getByText('New Password is required')).toBeInTheDocument();
     expect(screen.getByText('Confirm Password is required')).toBeInTheDocument();
     expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  it('announces its three fields as required, with no marks (every field is)', async () => {
+    setup();
+    await screen.findByLabelText('Old password', { exact: false });
+    expectRequiredOfSchema(
+      changePasswordSchema,
+      { sOldPassword: 'Old#2026a', sNewPassword: 'New#2026b', sNewRetypedPassword: 'New#2026b' },
+      {
+        sOldPassword: 'Old password',
+        sNewPassword: 'New password',
+        sNewRetypedPassword: 'Confirm new password',
+      },
+      3,
+      'unmarked',
+    );
   });
 
   it("says 'Old and New Password are same' and 'Password not matched'", async () => {

@@ -40,11 +40,22 @@ export const ChangePassword = () => {
     <PageCard title={`${P}.title`} subtitle={`${P}.subtitle`} icon={<LockResetIcon />}>
       <Form resolver={resolver} onSubmit={save} disabled={changed} noValidate warnWhenUnsavedChanges>
         <Stack>
-          <PasswordInput source="sOldPassword" label={`${P}.old_password`} autoComplete="current-password" />
-          <PasswordInput source="sNewPassword" label={`${P}.new_password`} autoComplete="new-password" />
+          <PasswordInput
+            source="sOldPassword"
+            label={`${P}.old_password`}
+            autoComplete="current-password"
+            required
+          />
+          <PasswordInput
+            source="sNewPassword"
+            label={`${P}.new_password`}
+            autoComplete="new-password"
+            required
+          />
           <PasswordInput
             source="sNewRetypedPassword"
             label={`${P}.confirm_password`}
+            required
             autoComplete="new-password"
           />
         </Stack>

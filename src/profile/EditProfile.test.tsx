@@ -10,6 +10,8 @@ import {
 } from '../../tests/support/renderAdmin';
 import { ACCOUNTS } from '../../tests/fixtures/accounts';
 import { EditProfile } from './EditProfile';
+import { editProfileFormSchema } from '../domain/validation';
+import { expectRequiredOfSchema } from '../../tests/support/requiredFields';
 
 const PATH = '/admin/user-profile';
 
@@ -40,6 +42,20 @@ describe('EditProfile', () => {
     expect(await field('Currency')).toHaveAttribute('readonly');
     expect(await field('Country')).toHaveValue(PROFILE.sCountry);
     expect(await field('Country')).toHaveAttribute('readonly');
+  });
+
+  it('announces the editable fields as required, with no marks; the read-only ones are not', async () => {
+    setup();
+    expect(await field('Email')).toHaveValue(PROFILE.sEmail);
+    expectRequiredOfSchema(
+      editProfileFormSchema(PROFILE.sEmail),
+      { sEmail: PROFILE.sEmail, sFullName: PROFILE.sFullName },
+      { sEmail: 'Email', sFullName: 'Full name' },
+      2,
+      'unmarked',
+    );
+    await type('Email', 'new@example.com');
+    expect(await field('Current password')).toBeRequired();
   });
 
   it('shows the validation messages and sends nothing', async () => {

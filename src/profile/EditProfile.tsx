@@ -33,6 +33,7 @@ const CurrentPasswordForEmail = ({ currentEmail }: { currentEmail: string }) => 
     <Grid size={12}>
       <PasswordInput
         source="sCurrentPassword"
+        required
         label={`${P}.current_password`}
         autoComplete="current-password"
         helperText={`${P}.current_password_hint`}
@@ -78,11 +79,11 @@ export const EditProfile = () => {
         <Form defaultValues={defaults} resolver={resolver} onSubmit={save} noValidate warnWhenUnsavedChanges>
           <Grid container columnSpacing={2}>
             <Grid size={12}>
-              <TextInput source="sEmail" label={`${P}.email`} type="email" autoComplete="email" />
+              <TextInput source="sEmail" label={`${P}.email`} type="email" autoComplete="email" required />
             </Grid>
             <CurrentPasswordForEmail currentEmail={defaults.sEmail} />
             <Grid size={12}>
-              <TextInput source="sFullName" label={`${P}.full_name`} autoComplete="name" />
+              <TextInput source="sFullName" label={`${P}.full_name`} autoComplete="name" required />
             </Grid>
             <Grid size={12}>
               <TextInput

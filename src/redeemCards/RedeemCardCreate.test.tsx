@@ -7,6 +7,8 @@ import { fakeDataProvider, MESSAGES, renderAdmin } from '../../tests/support/ren
 import { REDIRECT_MS } from '../domain/timing';
 import type { Locale } from '../i18n/locales';
 import { RedeemCardCreate } from './RedeemCardCreate';
+import { generateRedeemCode, redeemCardSchema } from '../domain/cards';
+import { expectRequiredOfSchema } from '../../tests/support/requiredFields';
 import * as enCards from '../cards/i18n/en';
 import * as frCards from '../cards/i18n/fr';
 import * as arCards from '../cards/i18n/ar';
@@ -53,6 +55,19 @@ describe.each(['en-US', 'fr-FR', 'ar'] as const)('RedeemCardCreate (%s)', (local
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it('announces its four fields as required, with no marks (every field is)', async () => {
+    const { c, f } = setup(locale);
+    await screen.findByRole('button', { name: c.cards.redeem.submit });
+    const { sCode, sPin, nValue, eCurrency } = f;
+    expectRequiredOfSchema(
+      redeemCardSchema,
+      { sCode: generateRedeemCode(), sPin: '1234', nValue: '25', eCurrency: 'usd' },
+      { sCode, sPin, nValue, eCurrency },
+      4,
+      'unmarked',
+    );
   });
 
   it("says 'Pin must be 4 digit number' for 5 digits or letters, and checks the code and value shapes", async () => {

@@ -35,16 +35,17 @@ export const RedeemCardForm = ({ mode }: { mode: 'create' | 'edit' }) => {
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextInput
             source="sPin"
+            required
             helperText={`${R}.pin_hint`}
             autoComplete="off"
             slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextInput source="nValue" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <TextInput source="nValue" required slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <SelectInput source="eCurrency" choices={CURRENCY_CHOICES} />
+          <SelectInput source="eCurrency" choices={CURRENCY_CHOICES} required />
         </Grid>
       </Grid>
     </SimpleForm>

@@ -15,6 +15,7 @@ export const RedeemCodeInput = () => {
   return (
     <TextInput
       source="sCode"
+      required
       helperText={translate('gd.cards.redeem.code_hint', {
         min: REDEEM_CODE_MIN,
         max: REDEEM_CODE_MAX,
