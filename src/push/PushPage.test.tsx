@@ -202,7 +202,7 @@ describe('the push page', () => {
     const getSignedUrl = vi.fn(async () => Promise.reject(refused));
     const authProvider = fakeAuthProvider(unnamed);
     const view = await setup({ getSignedUrl }, { authProvider });
-    fireEvent.change(screen.getByLabelText(/Logo/), { target: { files: [png()] } });
+    fireEvent.change(screen.getByTestId('sLogo-file'), { target: { files: [png()] } });
     await waitFor(() => expect(authProvider.refuse).toHaveBeenCalledWith('push'));
     expect(await screen.findByText('the dashboard')).toBeInTheDocument();
     expect(view.pathname()).toBe('/admin/dashboard');
