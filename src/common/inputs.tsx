@@ -5,8 +5,9 @@
  * once the form was sent. Here the field also gets MUI's `required`: `required` on a text input,
  * `aria-required` on a select's combobox. The forms are noValidate, so the browser adds no bubble of its
  * own, and MUI's own asterisk stays off: react-admin's is the one mark. A form whose every field is
- * required shows no marks (docs/architecture.md): its fields take `required`, announced and unmarked. ESLint sends every import of
- * these four here (eslint.config.js); the rich-text input marks its editor itself (RichTextInput).
+ * required shows no marks (docs/architecture.md): its fields take `required`, announced and unmarked.
+ * ESLint sends every import of these four here (eslint.config.js); the rich-text input marks its editor
+ * itself (RichTextInput).
  */
 import type { TextFieldProps } from '@mui/material';
 import { createElement, type ComponentType } from 'react';
