@@ -221,10 +221,7 @@ export default defineConfig({
         })
       : null,
   ],
-  // ra-input-rich-text nests an older @tiptap/core (3.31) that lacks an export its own nested
-  // extensions (3.34) import: one copy of the editor core for everything (catalogue issue).
   resolve: {
-    dedupe: ['@tiptap/core', '@tiptap/pm'],
     // node-polyglot's polyfills of built-ins every supported browser has: 8 kB gzip of the login page.
     alias: {
       'object.entries': fileURLToPath(new URL('./src/i18n/shims/objectEntries.cjs', import.meta.url)),
@@ -289,8 +286,6 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['tests/setup-dom.ts'],
           testTimeout: 20_000,
-          // Through vite's resolver, so the dedupe above applies to the rich-text editor too.
-          server: { deps: { inline: ['ra-input-rich-text', /@tiptap\//] } },
         },
       },
       {

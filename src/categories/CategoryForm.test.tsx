@@ -155,7 +155,7 @@ describe('the category form', () => {
     const dataProvider = fakeDataProvider({ getOne: async () => ({ data: record }), update });
     const view = renderAt('/admin/category/c1/edit', { dataProvider });
     expect(await screen.findByRole('heading', { name: 'Edit Gift Card' })).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('.ProseMirror strong')?.textContent).toBe('Old'));
+    await waitFor(() => expect(document.querySelector('[role="textbox"] strong')?.textContent).toBe('Old'));
     expect(screen.getByRole('img', { name: /Preview of Logo/ })).toHaveAttribute(
       'src',
       '/media/categoryimages/a.png',

@@ -16,7 +16,7 @@ import {
 
 export { CATEGORY_RESOURCE };
 
-// The forms carry the rich-text editor (TipTap) and the codec: loaded when a form opens.
+// The forms carry the rich-text editor (Quill) and the codec: loaded when a form opens.
 const CategoryCreate = lazyView(categoryCreateModule, 'CategoryCreate');
 const CategoryEdit = lazyView(categoryEditModule, 'CategoryEdit');
 const CategoryList = lazyView(categoryListModule, 'CategoryList');

@@ -1,73 +1,189 @@
 /**
- * ra-input-rich-text's editor limited to what the rich-text codec carries (src/domain/richText.ts):
- * headings, bold/italic/underline/strike/code, lists, links (http(s) and mailto only) and quotes.
- * No colours, alignment, images, code blocks or rules: the codec would drop them on save.
- * The value is HTML; the data provider converts it to the stored Draft raw.
+ * The rich-text input: react-admin's input contract (label, required mark, validation message, touched
+ * on blur) around the Quill editor of richTextEngine.ts, with the toolbar of RichTextToolbar.tsx.
+ * The value is HTML; the data provider converts it to the stored Draft raw (src/api/richTextFields.ts).
  */
-import StarterKit from '@tiptap/starter-kit';
+import { FormHelperText } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
-  ClearButtons,
-  FormatButtons,
-  ListButtons,
-  QuoteButtons,
-  RichTextInput as RaRichTextInput,
-  RichTextInputToolbar,
-  type RichTextInputProps,
-} from 'ra-input-rich-text';
-import { useMemo } from 'react';
-import { useResourceContext, useTranslateLabel } from 'react-admin';
-import { SAFE_LINK } from '../domain/richText';
-import { RichTextLevelSelect } from './RichTextLevelSelect';
-import { RichTextLinkButton } from './RichTextLinkButton';
+  InputHelperText,
+  Labeled,
+  useInput,
+  useResourceContext,
+  useTranslateLabel,
+  type InputProps,
+} from 'react-admin';
+import { NO_EDITOR, RichTextEditorContext, type RichTextEditorState } from './richTextContext';
+import { createEditor, editorHtml, loadHtml } from './richTextEngine';
+import { RichTextToolbar } from './RichTextToolbar';
 
-type EditorOptions = NonNullable<RichTextInputProps['editorOptions']>;
-type Extensions = NonNullable<EditorOptions['extensions']>;
-
-export const RICH_TEXT_EDITOR_OPTIONS: EditorOptions = {
-  // ra-input-rich-text nests its own copy of @tiptap/core (types only differ): StarterKit is the
-  // one ra-input-rich-text itself loads, so the cast joins two identical declarations.
-  extensions: [
-    StarterKit.configure({
-      codeBlock: false,
-      horizontalRule: false,
-      link: {
-        openOnClick: false,
-        protocols: ['mailto'],
-        defaultProtocol: 'https',
-        isAllowedUri: (url) => SAFE_LINK.test(url.trim()),
-      },
-    }),
-  ] as unknown as Extensions,
+export type RichTextInputProps = InputProps & {
+  fullWidth?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
 };
 
-export function RichTextToolbar({ size = 'small' }: { size?: 'small' | 'medium' | 'large' }) {
+export function RichTextInput(props: RichTextInputProps) {
+  // Full width by default, as react-admin 5's own inputs.
+  const { label, helperText, fullWidth = true, disabled = false, readOnly = false, source } = props;
+  const resource = useResourceContext(props);
+  const { id, field, fieldState, isRequired } = useInput({ ...props, resource });
+  const translateLabel = useTranslateLabel();
+  const shown = translateLabel({ label, source, resource });
+  const name = typeof shown === 'string' ? shown : source;
+  const editable = !disabled && !readOnly;
+
+  const container = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<RichTextEditorState>(NO_EDITOR);
+  // The HTML the editor holds as far as the form knows: a form value equal to it is the editor's own
+  // echo, anything else (a record loaded, a reset) is loaded into the editor.
+  const shownHtml = useRef<string | undefined>(undefined);
+
+  const onEdit = useEffectEvent((html: string) => field.onChange(html));
+  const onBlur = useEffectEvent(() => field.onBlur());
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const quill = createEditor(element, editable);
+    const refresh = () => {
+      const range = quill.getSelection();
+      const next = {
+        quill,
+        editable: quill.isEnabled(),
+        formats: range ? quill.getFormat(range) : {},
+        selected: (range?.length ?? 0) > 0,
+      };
+      // Quill reports every caret move: the form re-renders only when the toolbar would change.
+      setEditor((shown) => (sameState(shown, next) ? shown : next));
+    };
+    const changed = (_change: unknown, _before: unknown, origin: string) => {
+      if (origin !== 'user') return;
+      const html = editorHtml(quill);
+      shownHtml.current = html;
+      onEdit(html);
+    };
+    quill.on('editor-change', refresh);
+    quill.on('text-change', changed);
+    quill.root.addEventListener('blur', onBlur);
+    refresh();
+    return () => {
+      quill.off('editor-change', refresh);
+      quill.off('text-change', changed);
+      quill.root.removeEventListener('blur', onBlur);
+      // A remount (StrictMode, a new key) makes a new editor in the same element, and loads the value anew.
+      element.replaceChildren();
+      element.className = '';
+      shownHtml.current = undefined;
+      setEditor(NO_EDITOR);
+    };
+    // Made once per mount: `editable` changes reach the editor through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const { quill } = editor;
+  useEffect(() => {
+    quill?.enable(editable);
+  }, [quill, editable]);
+
+  // The editable area is a textbox with a name (axe: aria-input-field-name) that says when it is
+  // required, as src/common/inputs.tsx's fields do.
+  useEffect(() => {
+    if (!quill) return;
+    const root = quill.root;
+    root.setAttribute('role', 'textbox');
+    root.setAttribute('aria-multiline', 'true');
+    root.setAttribute('aria-label', name);
+    if (isRequired) root.setAttribute('aria-required', 'true');
+    else root.removeAttribute('aria-required');
+  }, [quill, name, isRequired]);
+
+  const value = typeof field.value === 'string' ? field.value : '';
+  useEffect(() => {
+    if (!quill || value === shownHtml.current) return;
+    shownHtml.current = value;
+    loadHtml(quill, value);
+  }, [quill, value]);
+
+  const { error, invalid } = fieldState;
   return (
-    <RichTextInputToolbar size={size}>
-      <RichTextLevelSelect size={size} />
-      <FormatButtons size={size} />
-      <ListButtons size={size} />
-      <RichTextLinkButton size={size} />
-      <QuoteButtons size={size} />
-      <ClearButtons size={size} />
-    </RichTextInputToolbar>
+    <Root className={`ra-input ra-input-${source}${fullWidth ? ' fullWidth' : ''}`}>
+      <Labeled
+        isRequired={isRequired}
+        label={label}
+        id={`${id}-label`}
+        color={invalid ? 'error' : undefined}
+        source={source}
+        resource={resource}
+        fullWidth={fullWidth}
+      >
+        <RichTextEditorContext.Provider value={editor}>
+          <RichTextToolbar />
+          <div ref={container} className={`${PREFIX}-editor`} data-testid={`${source}-editor`} />
+          <FormHelperText error={invalid}>
+            <InputHelperText error={error?.message} helperText={helperText} />
+          </FormHelperText>
+        </RichTextEditorContext.Provider>
+      </Labeled>
+    </Root>
   );
 }
 
-export function RichTextInput(props: RichTextInputProps) {
-  const resource = useResourceContext(props);
-  const translateLabel = useTranslateLabel();
-  const shown = translateLabel({ label: props.label, source: props.source, resource });
-  const name = typeof shown === 'string' ? shown : props.source;
-  const required = props.isRequired === true;
-  // The editable area (a textbox) names itself (axe: aria-input-field-name) and says it is required, as
-  // src/common/inputs.tsx's fields do. Memoised: a new options object would make ra-input-rich-text
-  // build a new editor on every render.
-  const editorOptions = useMemo<EditorOptions>(
-    () => ({
-      ...RICH_TEXT_EDITOR_OPTIONS,
-      editorProps: { attributes: { 'aria-label': name, ...(required && { 'aria-required': 'true' }) } },
-    }),
-    [name, required],
+function sameState(a: RichTextEditorState, b: RichTextEditorState): boolean {
+  return (
+    a.quill === b.quill &&
+    a.editable === b.editable &&
+    a.selected === b.selected &&
+    JSON.stringify(a.formats) === JSON.stringify(b.formats)
   );
-  return <RaRichTextInput editorOptions={editorOptions} toolbar={<RichTextToolbar />} {...props} />;
 }
+
+const PREFIX = 'GdRichTextInput';
+
+/** react-admin's rich-text look, and the few rules of Quill's stylesheet its formats need. */
+const Root = styled('div', { name: PREFIX })(({ theme }) => ({
+  '&.fullWidth': { width: '100%' },
+  [`& .${PREFIX}-editor .ql-editor`]: {
+    minHeight: '2.75em',
+    padding: theme.spacing(1),
+    backgroundColor: (theme.vars ?? theme).palette.background.default,
+    border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    outline: 'none',
+    lineHeight: 1.5,
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'break-word',
+    textAlign: 'left',
+    '&:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
+    '&:focus': {
+      backgroundColor: (theme.vars ?? theme).palette.background.default,
+      borderColor: (theme.vars ?? theme).palette.primary.main,
+    },
+    '&[contenteditable="false"]': {
+      backgroundColor: (theme.vars ?? theme).palette.action.disabledBackground,
+    },
+    '& p, & ol, & blockquote, & h1, & h2, & h3, & h4, & h5, & h6': { margin: '0 0 0.5em 0' },
+    '& > :last-child': { marginBottom: 0 },
+    '& blockquote': {
+      borderLeft: `4px solid ${(theme.vars ?? theme).palette.divider}`,
+      paddingLeft: theme.spacing(1.5),
+    },
+    '& code': { fontFamily: 'monospace', fontSize: '0.9em' },
+    // Quill writes every list as an <ol> of items that say their kind; the marks are drawn here.
+    '& ol': { paddingLeft: '1.5em', counterReset: 'list-0' },
+    '& li': { listStyleType: 'none', paddingLeft: '1.5em', position: 'relative' },
+    '& li > .ql-ui': { position: 'absolute' },
+    '& li > .ql-ui::before': {
+      display: 'inline-block',
+      marginLeft: '-1.5em',
+      marginRight: '0.3em',
+      textAlign: 'right',
+      whiteSpace: 'nowrap',
+      width: '1.2em',
+    },
+    '& li[data-list="bullet"] > .ql-ui::before': { content: '"\\2022"' },
+    '& li[data-list="ordered"]': { counterIncrement: 'list-0' },
+    '& li[data-list="ordered"] > .ql-ui::before': { content: 'counter(list-0, decimal) ". "' },
+  },
+}));

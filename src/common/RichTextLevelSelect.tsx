@@ -1,57 +1,44 @@
 /**
- * The paragraph / heading choice of the rich-text toolbar. ra-input-rich-text's LevelSelect puts an
- * <li> in a <nav> and names its button apart from the level it shows (axe: listitem,
- * label-content-name-mismatch); a labelled select says the same to a screen reader.
+ * The paragraph / heading choice of the rich-text toolbar: a labelled select, so a screen reader hears
+ * the level it shows under the name it has (axe: label-content-name-mismatch).
  */
 import { MenuItem, Select, type SelectChangeEvent } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useTiptapEditor } from 'ra-input-rich-text';
 import { useTranslate } from 'react-admin';
+import { useRichTextEditor } from './richTextContext';
+import { HEADING_LEVELS } from './richTextEngine';
 
-const LEVELS = [0, 1, 2, 3, 4, 5, 6] as const;
+const LEVELS = [0, ...HEADING_LEVELS] as const;
 type Level = (typeof LEVELS)[number];
-const label = (level: Level) =>
-  level === 0
-    ? { key: 'ra.tiptap.paragraph', fallback: 'Normal' }
-    : { key: `ra.tiptap.heading${level}`, fallback: `Heading ${level}` };
+const labelKey = (level: Level) => (level === 0 ? 'gd.editor.paragraph' : `gd.editor.heading${level}`);
 
-export function RichTextLevelSelect({ size = 'small' }: { size?: 'small' | 'medium' | 'large' }) {
+export function RichTextLevelSelect() {
   const translate = useTranslate();
-  const editor = useTiptapEditor();
-  const [current, setCurrent] = useState<Level>(0);
-
-  useEffect(() => {
-    if (!editor) return undefined;
-    const update = () =>
-      setCurrent(LEVELS.find((level) => level > 0 && editor.isActive('heading', { level })) ?? 0);
-    update();
-    editor.on('transaction', update);
-    return () => {
-      editor.off('transaction', update);
-    };
-  }, [editor]);
+  const { quill, editable, formats } = useRichTextEditor();
+  const current = LEVELS.find((level) => level > 0 && formats.header === level) ?? 0;
 
   const choose = (event: SelectChangeEvent<Level>) => {
     const level = Number(event.target.value) as Level;
-    // setNode is a core command: its type needs no extension's declarations.
-    if (level === 0) editor.chain().focus().setNode('paragraph').run();
-    else editor.chain().focus().setNode('heading', { level }).run();
+    quill?.format('header', level === 0 ? false : level, 'user');
   };
 
   return (
     <Select<Level>
-      size={size === 'large' ? 'medium' : 'small'}
+      size="small"
       variant="standard"
       disableUnderline
       value={current}
       onChange={choose}
-      disabled={!editor?.isEditable}
-      inputProps={{ 'aria-label': translate('ra.tiptap.select_level', { _: 'Select the level' }) }}
+      disabled={!quill || !editable}
+      inputProps={{ 'aria-label': translate('gd.editor.select_level') }}
+      // Back to the text, where the typing goes on, instead of to the select. After this event: while the
+      // menu is still open its focus trap would take the focus back.
+      MenuProps={{ disableRestoreFocus: true }}
+      onClose={() => setTimeout(() => quill?.focus())}
       sx={{ minWidth: 120, px: 1 }}
     >
       {LEVELS.map((level) => (
         <MenuItem key={level} value={level}>
-          {translate(label(level).key, { _: label(level).fallback })}
+          {translate(labelKey(level))}
         </MenuItem>
       ))}
     </Select>

@@ -1,5 +1,5 @@
 /**
- * The rich-text codec (catalogue issue): forms edit HTML (ra-input-rich-text), the API stores Draft.js
+ * The rich-text codec (catalogue issue): forms edit HTML (src/common/RichTextInput.tsx), the API stores Draft.js
  * raw content serialized as JSON, as the marketplace's other clients do. One module for the app and
  * the mock: the DOM it needs (DOMPurify's window, the HTML parser) is passed in, so node gives a jsdom
  * window (mock-server/richText.ts) and the browser its own (`browserRichText`).

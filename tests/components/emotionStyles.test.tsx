@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { removeEmotionStyles } from '../support/emotionStyles';
 
-// Only Emotion's own <style> elements: other libraries add theirs once per document (tiptap's editor
-// rules stay after a rich-text test ran earlier in the same worker), and those are not ours to remove.
+// Only Emotion's own <style> elements: a library may add its own once per document, and those are not
+// ours to remove.
 const emotionRuleCount = () =>
   [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].reduce(
     (count, style) => count + (style.sheet?.cssRules.length ?? 0),

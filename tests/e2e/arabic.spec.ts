@@ -13,7 +13,7 @@ import { CategoryFormPage, PNG } from './pages/CategoryPages';
 import { LoginPage } from './pages/LoginPage';
 import { AR, fill } from './texts';
 import arServer from '../../src/i18n/ar/server';
-import arTiptap from '../../src/i18n/ar/tiptap';
+import arEditor from '../../src/i18n/ar/editor';
 import { catalogue as CAT, categoryResource } from '../../src/categories/i18n/ar';
 import { kyc as KYC } from '../../src/kyc/i18n/ar';
 import { orders as ORDERS } from '../../src/orders/i18n/ar';
@@ -148,7 +148,7 @@ test('a category with rich text is created in Arabic', async ({ page }) => {
   // The editor writes right to left, as the page does.
   await expect(form.editor(0)).toHaveCSS('direction', 'rtl');
   // Its toolbar speaks Arabic too.
-  await expect(page.getByRole('button', { name: arTiptap.bold }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: arEditor.bold }).first()).toBeVisible();
   await form.typeRichText(0, 'رصيد ألعاب يصل بالبريد.');
   await form.typeRichText(1, 'يعمل على كل الأجهزة.');
   await form.typeRichText(2, 'أدخل الرمز عند الصندوق.');

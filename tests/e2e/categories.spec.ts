@@ -13,6 +13,7 @@ import { CAT, CAT_FIELDS, CategoryFormPage, CategoryListPage } from './pages/Cat
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
 import { chooseOption } from './pages/select';
+import { RICH_TEXT_EDITOR } from './pages/fields';
 
 /** The list, opened from the dashboard in the app as the menu link does (no second cold load). */
 async function openFromDashboard(list: CategoryListPage): Promise<void> {
@@ -96,7 +97,7 @@ test('an admin creates, sees, edits, views, disables and deletes a category', as
   await expect(page.getByRole('heading', { level: 1, name: CAT.form.view })).toBeVisible();
   await expect(page.getByText('E2E Arcade Card Plus')).toBeVisible();
   await expect(page.locator('strong', { hasText: 'Works on every machine.' })).toBeVisible();
-  await expect(page.locator('.ProseMirror')).toHaveCount(0);
+  await expect(page.locator(RICH_TEXT_EDITOR)).toHaveCount(0);
   await expect(page.getByRole('button', { name: CAT.form.update })).toHaveCount(0);
 
   // Disable.
@@ -192,7 +193,7 @@ test('an XSS payload saved in a description does not run on view', async ({ page
   ).toHaveCount(0);
   // Also the editor shows the sanitized text.
   await page.goto(`/admin/category/${id}/edit`);
-  await expect(page.locator('.ProseMirror').first()).toContainText('Safe text');
+  await expect(page.locator(RICH_TEXT_EDITOR).first()).toContainText('Safe text');
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
 

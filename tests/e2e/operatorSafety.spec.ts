@@ -282,7 +282,7 @@ test('the rich-text "Add a link" button links the selected text, and refuses a j
   await linkButton.click();
   await expect(page.getByText(EN.common.link_invalid)).toBeVisible();
   await expect(editor.locator('a')).toHaveCount(0);
-  // Focused without a click: ProseMirror reads a click's selection a moment later, which could
+  // Focused without a click: the editor reads a click's selection a moment later, which could
   // collapse the select-all that follows it (1 run in 8) and leave the link button disabled.
   await editor.focus();
   await page.keyboard.press('ControlOrMeta+A');

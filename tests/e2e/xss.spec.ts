@@ -20,6 +20,7 @@ import { ADMIN } from './accounts';
 import { E2E_ENV } from './env';
 import { LoginPage } from './pages/LoginPage';
 import { IMAGE_PAYLOADS, RICH_DRAFT, RICH_HTML, TEXT_PAYLOADS, poisonData } from './xssData';
+import { RICH_TEXT_EDITOR } from './pages/fields';
 
 const test = base.extend<object, { poisoned: { url: string; db: Db; fields: number } }>({
   poisoned: [
@@ -124,9 +125,9 @@ test(
     for (const path of CSP_PAGES) {
       await page.goto(`/admin/${path.replace(':category', pristine.categories[0]._id)}`);
       await page.waitForLoadState('networkidle');
-      // The rich-text editor (tiptap) is the part most likely to need what the policy refuses.
+      // The rich-text editor (Quill) is the part most likely to need what the policy refuses.
       const content = path.endsWith('/edit')
-        ? page.locator('.ProseMirror').first()
+        ? page.locator(RICH_TEXT_EDITOR).first()
         : page.locator('#main-content');
       await expect(content).toBeVisible();
     }

@@ -43,7 +43,20 @@ describe('rich-text codec round trips (every toolbar feature)', () => {
     expect(raw?.blocks[0].inlineStyleRanges).toEqual([{ offset: 2, length: 1, style: 'BOLD' }]);
   });
 
-  it("reads what the editor (TipTap) writes: <s>, <p> in list items and quotes, a link's target", () => {
+  it('reads what the editor (Quill) writes: its semantic HTML, with empty lines and link targets', () => {
+    expect(
+      roundTrip(
+        '<h2>T</h2><p>Two  words</p><ul><li>a</li></ul><ol><li><strong>b</strong></li></ol><p></p>' +
+          '<blockquote>q</blockquote><p><a href="https://a.io" rel="noopener noreferrer" target="_blank">l</a> <s>s</s> <code>c</code></p>',
+      ),
+    ).toBe(
+      // Runs of spaces read as HTML does, as they always have (TipTap wrote them as typed too).
+      '<h2>T</h2><p>Two words</p><ul><li>a</li></ul><ol><li><strong>b</strong></li></ol><p><br></p>' +
+        '<blockquote>q</blockquote><p><a href="https://a.io">l</a> <del>s</del> <code>c</code></p>',
+    );
+  });
+
+  it("reads what the older editor (TipTap) wrote: <s>, <p> in list items and quotes, a link's target", () => {
     expect(roundTrip('<p><s>x</s></p>')).toBe('<p><del>x</del></p>');
     expect(roundTrip('<ul><li><p>one</p></li></ul>')).toBe('<ul><li>one</li></ul>');
     expect(roundTrip('<blockquote><p>q</p></blockquote>')).toBe('<blockquote>q</blockquote>');

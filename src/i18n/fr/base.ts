@@ -8,11 +8,11 @@ import { publicMessages } from './public';
 import server from './server';
 import layout from './layout';
 import comfort from './comfort';
-import tiptap from './tiptap';
+import editor from './editor';
 import lists from './lists';
 
 export const base = {
   ...publicMessages,
-  ra: { ...frenchMessages.ra, tiptap },
-  gd: { ...publicMessages.gd, server, layout, comfort, lists },
+  ra: frenchMessages.ra,
+  gd: { ...publicMessages.gd, server, layout, comfort, lists, editor },
 };

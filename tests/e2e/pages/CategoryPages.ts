@@ -2,6 +2,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { catalogue as enCatalogue, categoryResource as enCategory } from '../../../src/categories/i18n/en';
 import { listRows } from './listRows';
+import { RICH_TEXT_EDITOR } from './fields';
 
 export const CAT = enCatalogue;
 export const CAT_FIELDS = enCategory.category.fields;
@@ -53,7 +54,7 @@ export class CategoryFormPage {
   constructor(readonly page: Page) {}
 
   editor(index: number): Locator {
-    return this.page.locator('.ProseMirror').nth(index);
+    return this.page.locator(RICH_TEXT_EDITOR).nth(index);
   }
 
   async upload(source: 'sLogo' | 'sBanner', name = `${source}.png`): Promise<void> {

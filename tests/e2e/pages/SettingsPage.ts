@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { settings as enSettings } from '../../../src/settings/i18n/en';
+import { RICH_TEXT_EDITOR } from './fields';
 
 type SettingsTexts = typeof enSettings;
 
@@ -47,7 +48,7 @@ export class SettingsPage {
   }
 
   get editor(): Locator {
-    return this.dialog.locator('.ProseMirror');
+    return this.dialog.locator(RICH_TEXT_EDITOR);
   }
 
   get save(): Locator {

@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 
 /** `text` as a regular expression that matches it literally. */
+/** The rich-text editor's editable area (src/common/RichTextInput.tsx): a multi-line textbox. */
+export const RICH_TEXT_EDITOR = '[contenteditable][role="textbox"][aria-multiline="true"]';
+
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
