@@ -45,7 +45,7 @@ beforeAll(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('RichTextInput', () => {
-  it('shows the value it is given, as a named, required, multi-line textbox, without making the form dirty', async () => {
+  it('shows its value in a named, required, multi-line textbox, and leaves the form pristine', async () => {
     const { textbox } = setup();
     await waitFor(() => expect(textbox.querySelector('strong')?.textContent).toBe('terms'));
     expect(textbox).toHaveAttribute('aria-multiline', 'true');
@@ -56,7 +56,7 @@ describe('RichTextInput', () => {
     expect(dirty).toBe(false);
   });
 
-  it('gives the form HTML the codec reads: lists as <ul>/<ol>, plain spaces, and null once emptied', async () => {
+  it('gives the form HTML the codec reads: <ul>/<ol> lists, plain spaces, null once emptied', async () => {
     const { quill } = setup('');
     act(() => {
       quill.insertText(0, 'Two  words\nitem\n', 'user');

@@ -1,4 +1,4 @@
-/** What the rich-text toolbar reads from its input (RichTextInput.tsx): the editor and the caret's formats. */
+/** What the rich-text toolbar reads from its input (RichTextInput.tsx): the editor, the caret's formats. */
 import { createContext, useContext } from 'react';
 import type { Formats, Quill } from './richTextEngine';
 
