@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
 import Quill from 'quill/core';
 import { useEffect } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
@@ -126,6 +126,17 @@ describe('RichTextInput', () => {
         '<p>a bad <a href="mailto:x@example.com" rel="noopener noreferrer" target="_blank">mail</a></p>',
       ),
     );
+  });
+
+  it('lets Tab leave the editor, in a list too, instead of writing a tab', async () => {
+    const { quill, textbox } = setup('<ul><li>item</li></ul>');
+    act(() => quill.setSelection(0, 0, 'user'));
+    for (const shiftKey of [false, true]) {
+      const tab = createEvent.keyDown(textbox, { key: 'Tab', shiftKey });
+      fireEvent(textbox, tab);
+      expect(tab.defaultPrevented).toBe(false);
+    }
+    expect(quill.getText()).toBe('item\n');
   });
 
   it('is read-only with its toolbar off when disabled', async () => {

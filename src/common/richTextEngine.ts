@@ -54,8 +54,13 @@ export function createEditor(container: HTMLElement, editable: boolean): Quill {
   const quill = new Quill(container, {
     formats: FORMATS,
     readOnly: !editable,
-    // No file drops or pastes: the codec has no images.
-    modules: { uploader: { mimetypes: [] } },
+    modules: {
+      // No file drops or pastes: the codec has no images.
+      uploader: { mimetypes: [] },
+      // Tab leaves the editor for the next field, as from any other input (WCAG 2.1.2): Quill's own
+      // bindings would write a tab or indent a list, which the codec does not keep anyway.
+      keyboard: { bindings: { tab: false, 'remove tab': false, indent: false, outdent: false } },
+    },
   });
   // A pasted link outside the rule stays its text: Quill would keep it as a link to about:blank.
   quill.clipboard.addMatcher('A', (node, delta) =>
