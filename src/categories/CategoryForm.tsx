@@ -5,7 +5,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Grid } from '@mui/material';
 import { CategoryFormTitle } from './CategoryFormTitle';
-import { useTranslate } from 'react-admin';
 import { NumberInput, SelectInput, TextInput } from '../common/inputs';
 import { browserRichText } from '../domain/richText';
 import { ImageUploadInput } from '../common/ImageUploadInput';
@@ -35,7 +34,6 @@ export const CATEGORY_DEFAULTS = {
 export type CategoryFormMode = 'create' | 'edit';
 
 export function CategoryForm({ mode, saved }: { mode: CategoryFormMode; saved: boolean }) {
-  const translate = useTranslate();
   const choices = CATEGORY_KINDS.map((kind) => ({ id: kind, name: `gd.catalogue.kinds.${kind}` }));
   return (
     <SaveForm
@@ -73,11 +71,7 @@ export function CategoryForm({ mode, saved }: { mode: CategoryFormMode; saved: b
         </Grid>
       </Grid>
       <Box sx={{ width: '100%' }}>
-        <RichTextInput
-          source="sShortDesc"
-          isRequired
-          aria-label={translate('resources.category.fields.sShortDesc')}
-        />
+        <RichTextInput source="sShortDesc" isRequired />
         <RichTextInput source="sDescription" isRequired />
         <RichTextInput source="sRedeem" isRequired />
       </Box>
