@@ -133,6 +133,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // A form that asks before losing its input asks with the app's component: react-admin's own misses a
+  // navigation that follows a dismissed question (src/common/WarnWhenUnsavedChanges.tsx).
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement:has(JSXAttribute[name.name='warnWhenUnsavedChanges']):not(:has(JSXAttribute[name.name='WarnWhenUnsavedChangesComponent']))",
+          message:
+            'Add WarnWhenUnsavedChangesComponent={WarnWhenUnsavedChanges} (src/common/WarnWhenUnsavedChanges.tsx).',
+        },
+      ],
+    },
+  },
   // CommonJS stand-ins for polyfills (src/i18n/shims, aliased in vite.config.ts).
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
   ...restrictedImportConfigs(),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleForm, type SimpleFormProps } from 'react-admin';
 import { SaveToolbar, type SaveToolbarProps } from './SaveToolbar';
+import { WarnWhenUnsavedChanges } from './WarnWhenUnsavedChanges';
 
 export interface SaveFormProps extends SaveToolbarProps {
   /** The schema's resolver: it alone judges the values (noValidate keeps the browser's bubbles away). */
@@ -14,6 +15,7 @@ export interface SaveFormProps extends SaveToolbarProps {
 export const SaveForm = ({ messages, mode, locked, resolver, defaults, children }: SaveFormProps) => (
   <SimpleForm
     warnWhenUnsavedChanges
+    WarnWhenUnsavedChangesComponent={WarnWhenUnsavedChanges}
     resolver={resolver}
     defaultValues={mode === 'create' ? defaults : undefined}
     noValidate

@@ -13,6 +13,7 @@ import { CustomerPictures } from './CustomerPictures';
 import { CURRENCY_CHOICES } from '../common/currencies';
 import type { CustomerRow } from './customerRow';
 import { LATIN_INPUT } from '../common/direction';
+import { WarnWhenUnsavedChanges } from '../common/WarnWhenUnsavedChanges';
 
 const E = 'gd.customers.edit';
 const resolver = zodResolver(customerEditSchema);
@@ -43,7 +44,14 @@ export const CustomerEdit = ({ id }: { id: Identifier }) => {
       ) : (
         <>
           <CustomerPictures customer={record} />
-          <Form record={record} resolver={resolver} onSubmit={save} noValidate warnWhenUnsavedChanges>
+          <Form
+            record={record}
+            resolver={resolver}
+            onSubmit={save}
+            noValidate
+            warnWhenUnsavedChanges
+            WarnWhenUnsavedChangesComponent={WarnWhenUnsavedChanges}
+          >
             <Grid container columnSpacing={2}>
               <Grid size={12}>
                 <TextInput

@@ -17,6 +17,7 @@ import { normalizePermissions, type Subadmin } from '../domain/subadmin';
 import { SubmitButton } from '../common/SubmitButton';
 import { SUBADMIN_RESOURCE } from '../subadmins/endpoints';
 import { LATIN_INPUT } from '../common/direction';
+import { WarnWhenUnsavedChanges } from '../common/WarnWhenUnsavedChanges';
 
 const F = 'gd.legacyUsers.form';
 
@@ -136,6 +137,7 @@ export const LegacyUserForm = ({ mode, onSubmit, defaultValues, saved = false }:
     // noValidate: the spec's messages, not the browser's own bubble for type="email".
     <SimpleForm
       warnWhenUnsavedChanges={!saved}
+      WarnWhenUnsavedChangesComponent={WarnWhenUnsavedChanges}
       resolver={resolvers[mode]}
       onSubmit={onSubmit}
       defaultValues={defaultValues}

@@ -9,6 +9,7 @@ import { PageCard } from '../common/PageCard';
 import { useApiAction } from '../common/useApiAction';
 import { NOTICE_MS, REDIRECT_MS } from '../domain/timing';
 import { changePasswordSchema, type ChangePasswordInput } from '../domain/validation';
+import { WarnWhenUnsavedChanges } from '../common/WarnWhenUnsavedChanges';
 
 const P = 'gd.profile.change_password';
 const resolver = zodResolver(changePasswordSchema);
@@ -38,7 +39,14 @@ export const ChangePassword = () => {
 
   return (
     <PageCard title={`${P}.title`} subtitle={`${P}.subtitle`} icon={<LockResetIcon />}>
-      <Form resolver={resolver} onSubmit={save} disabled={changed} noValidate warnWhenUnsavedChanges>
+      <Form
+        resolver={resolver}
+        onSubmit={save}
+        disabled={changed}
+        noValidate
+        warnWhenUnsavedChanges
+        WarnWhenUnsavedChangesComponent={WarnWhenUnsavedChanges}
+      >
         <Stack>
           <PasswordInput
             source="sOldPassword"

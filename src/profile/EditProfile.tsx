@@ -19,6 +19,7 @@ import {
 import { FormSkeleton } from './FormSkeleton';
 import { profileDefaults } from './profileDefaults';
 import { LATIN_INPUT } from '../common/direction';
+import { WarnWhenUnsavedChanges } from '../common/WarnWhenUnsavedChanges';
 
 const P = 'gd.profile.edit';
 
@@ -76,7 +77,14 @@ export const EditProfile = () => {
         <FormSkeleton fields={4} />
       ) : (
         // noValidate: the spec's messages, not the browser's own bubble for type="email".
-        <Form defaultValues={defaults} resolver={resolver} onSubmit={save} noValidate warnWhenUnsavedChanges>
+        <Form
+          defaultValues={defaults}
+          resolver={resolver}
+          onSubmit={save}
+          noValidate
+          warnWhenUnsavedChanges
+          WarnWhenUnsavedChangesComponent={WarnWhenUnsavedChanges}
+        >
           <Grid container columnSpacing={2}>
             <Grid size={12}>
               <TextInput source="sEmail" label={`${P}.email`} type="email" autoComplete="email" required />

@@ -21,6 +21,7 @@ import { NOTICE_MS } from '../domain/timing';
 import { PushPreviews } from './PushPreviews';
 import { PUSH_RESOURCE, sendFailure } from './pushErrors';
 import { MIRRORED } from '../common/direction';
+import { WarnWhenUnsavedChanges } from '../common/WarnWhenUnsavedChanges';
 
 const F = 'gd.push.form';
 const resolver = zodResolver(pushSchema);
@@ -65,6 +66,7 @@ export function PushForm() {
       onSubmit={ask}
       noValidate
       warnWhenUnsavedChanges
+      WarnWhenUnsavedChangesComponent={WarnWhenUnsavedChanges}
     >
       <SafeConfirm
         isOpen={asking !== null}

@@ -6,6 +6,7 @@ import { CURRENCY_CHOICES } from '../common/currencies';
 import { SaveToolbar } from '../common/SaveToolbar';
 import { redeemCardSchema, type RedeemCard } from '../domain/cards';
 import { RedeemCodeInput } from './RedeemCodeInput';
+import { WarnWhenUnsavedChanges } from '../common/WarnWhenUnsavedChanges';
 
 const R = 'gd.cards.redeem';
 const resolver = zodResolver(redeemCardSchema);
@@ -18,6 +19,7 @@ export const RedeemCardForm = ({ mode }: { mode: 'create' | 'edit' }) => {
   return (
     <SimpleForm
       warnWhenUnsavedChanges
+      WarnWhenUnsavedChangesComponent={WarnWhenUnsavedChanges}
       resolver={resolver}
       noValidate
       disabled={locked}

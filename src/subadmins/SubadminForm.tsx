@@ -7,6 +7,7 @@ import { normalizePermissions, subadminCreateSchema, subadminUpdateSchema } from
 import { SubmitButton } from '../common/SubmitButton';
 import { PermissionMatrix } from './PermissionMatrix';
 import { LATIN_INPUT } from '../common/direction';
+import { WarnWhenUnsavedChanges } from '../common/WarnWhenUnsavedChanges';
 
 const F = 'gd.subadmins.form';
 
@@ -55,6 +56,7 @@ export const SubadminForm = ({ mode, onSubmit, defaultValues, saved = false }: S
     // noValidate: the spec's messages, not the browser's own bubble for type="email".
     <SimpleForm
       warnWhenUnsavedChanges={!saved}
+      WarnWhenUnsavedChangesComponent={WarnWhenUnsavedChanges}
       resolver={resolvers[mode]}
       onSubmit={onSubmit}
       defaultValues={defaultValues}
