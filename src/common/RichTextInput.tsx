@@ -120,7 +120,7 @@ export function RichTextInput(props: RichTextInputProps) {
       >
         <RichTextEditorContext.Provider value={editor}>
           <RichTextToolbar />
-          <div ref={container} className={`${PREFIX}-editor`} data-testid={`${source}-editor`} />
+          <div ref={container} className={`${PREFIX}-editor`} />
           <FormHelperText error={invalid}>
             <InputHelperText error={error?.message} helperText={helperText} />
           </FormHelperText>

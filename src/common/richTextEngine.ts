@@ -3,7 +3,7 @@
  * (src/domain/richText.ts): headings, bold/italic/underline/strike/code, lists, links and quotes.
  *
  * Why Quill and not TipTap (ra-input-rich-text): the same editing (typing, IME, right to left, undo,
- * paste) for 50 kB gzip instead of 135 kB, which was a fifth of the whole build (issue 23). Quill's
+ * paste) for 35 kB gzip instead of 135 kB, which was a fifth of the whole build (issue 23). Quill's
  * core ships no UI, so the toolbar stays react-admin's look (RichTextToolbar.tsx). Anything a paste
  * brings that the formats below cannot hold (images, colours, tables) never enters the document.
  */
