@@ -139,6 +139,22 @@ describe('RichTextInput', () => {
     expect(quill.getText()).toBe('item\n');
   });
 
+  it('starts a list from "- " or "1. ", and no checklist from "[ ] "', async () => {
+    const { quill, textbox } = setup('');
+    const spaceAfter = (text: string) => {
+      act(() => {
+        quill.setText(`${text}\n`, 'user');
+        quill.setSelection(text.length, 0, 'user');
+      });
+      fireEvent.keyDown(textbox, { key: ' ' });
+      return quill.getFormat(0).list;
+    };
+    textbox.focus();
+    expect(spaceAfter('[ ]')).toBeUndefined();
+    expect(spaceAfter('-')).toBe('bullet');
+    expect(spaceAfter('1.')).toBe('ordered');
+  });
+
   it('is read-only with its toolbar off when disabled', async () => {
     const { textbox } = setup('<p>Locked</p>', { disabled: true });
     await waitFor(() => expect(textbox).toHaveAttribute('contenteditable', 'false'));

@@ -59,7 +59,16 @@ export function createEditor(container: HTMLElement, editable: boolean): Quill {
       uploader: { mimetypes: [] },
       // Tab leaves the editor for the next field, as from any other input (WCAG 2.1.2): Quill's own
       // bindings would write a tab or indent a list, which the codec does not keep anyway.
-      keyboard: { bindings: { tab: false, 'remove tab': false, indent: false, outdent: false } },
+      keyboard: {
+        bindings: {
+          tab: false,
+          'remove tab': false,
+          indent: false,
+          outdent: false,
+          // "- " and "1. " start lists; "[ ] " would start a checklist, which the codec has not.
+          'list autofill': { prefix: /^\s*?(\d+\.|-|\*)$/ },
+        },
+      },
     },
   });
   // A pasted link outside the rule stays its text: Quill would keep it as a link to about:blank.
