@@ -24,6 +24,9 @@ export type RichTextInputProps = InputProps & {
   readOnly?: boolean;
 };
 
+/** What the editor reports; the toolbar gets it with `editable`, which the input's props decide. */
+type EditorState = Omit<RichTextEditorState, 'editable'>;
+
 export function RichTextInput(props: RichTextInputProps) {
   // Full width by default, as react-admin 5's own inputs.
   const { label, helperText, fullWidth = true, disabled = false, readOnly = false, source } = props;
@@ -35,7 +38,7 @@ export function RichTextInput(props: RichTextInputProps) {
   const editable = !disabled && !readOnly;
 
   const container = useRef<HTMLDivElement>(null);
-  const [editor, setEditor] = useState<RichTextEditorState>(NO_EDITOR);
+  const [editor, setEditor] = useState<EditorState>(NO_EDITOR);
   // The HTML the editor holds as far as the form knows: a form value equal to it is the editor's own
   // echo, anything else (a record loaded, a reset) is loaded into the editor.
   const shownHtml = useRef<string | undefined>(undefined);
@@ -46,12 +49,11 @@ export function RichTextInput(props: RichTextInputProps) {
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const quill = createEditor(element, editable);
+    const quill = createEditor(element);
     const refresh = () => {
       const range = quill.getSelection();
       const next = {
         quill,
-        editable: quill.isEnabled(),
         formats: range ? quill.getFormat(range) : {},
         selected: (range?.length ?? 0) > 0,
       };
@@ -78,8 +80,6 @@ export function RichTextInput(props: RichTextInputProps) {
       shownHtml.current = undefined;
       setEditor(NO_EDITOR);
     };
-    // Made once per mount: `editable` changes reach the editor through the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const { quill } = editor;
@@ -118,7 +118,7 @@ export function RichTextInput(props: RichTextInputProps) {
         resource={resource}
         fullWidth={fullWidth}
       >
-        <RichTextEditorContext.Provider value={editor}>
+        <RichTextEditorContext.Provider value={{ ...editor, editable }}>
           <RichTextToolbar />
           <div ref={container} className={`${PREFIX}-editor`} />
           <FormHelperText error={invalid}>
@@ -130,10 +130,9 @@ export function RichTextInput(props: RichTextInputProps) {
   );
 }
 
-function sameState(a: RichTextEditorState, b: RichTextEditorState): boolean {
+function sameState(a: EditorState, b: EditorState): boolean {
   return (
     a.quill === b.quill &&
-    a.editable === b.editable &&
     a.selected === b.selected &&
     JSON.stringify(a.formats) === JSON.stringify(b.formats)
   );

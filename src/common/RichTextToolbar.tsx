@@ -22,12 +22,13 @@ import { RichTextLinkButton } from './RichTextLinkButton';
 
 const T = 'gd.editor';
 
-const INLINE: Record<InlineFormat, { label: string; icon: ReactElement }> = {
-  bold: { label: 'bold', icon: <FormatBold fontSize="inherit" /> },
-  italic: { label: 'italic', icon: <FormatItalic fontSize="inherit" /> },
-  underline: { label: 'underline', icon: <FormatUnderlined fontSize="inherit" /> },
-  strike: { label: 'strike', icon: <FormatStrikethrough fontSize="inherit" /> },
-  code: { label: 'code', icon: <Code fontSize="inherit" /> },
+/** Each inline format's icon; its name is also its message key under gd.editor. */
+const INLINE_ICONS: Record<InlineFormat, ReactElement> = {
+  bold: <FormatBold fontSize="inherit" />,
+  italic: <FormatItalic fontSize="inherit" />,
+  underline: <FormatUnderlined fontSize="inherit" />,
+  strike: <FormatStrikethrough fontSize="inherit" />,
+  code: <Code fontSize="inherit" />,
 };
 
 type ListKind = 'bullet' | 'ordered';
@@ -60,19 +61,18 @@ export function RichTextToolbar() {
     if (line) quill.removeFormat(range.index - offset, line.length(), 'user');
   };
 
-  const label = (key: string) => translate(`${T}.${key}`);
+  // A control's accessible name and its tooltip: the same message.
+  const named = (key: string) => ({
+    'aria-label': translate(`${T}.${key}`),
+    title: translate(`${T}.${key}`),
+  });
   return (
-    <Toolbar role="toolbar" aria-label={label('toolbar')} onMouseDown={keepSelection}>
+    <Toolbar role="toolbar" aria-label={translate(`${T}.toolbar`)} onMouseDown={keepSelection}>
       <RichTextLevelSelect />
       <ToggleButtonGroup size="small" value={on} onChange={setInline} disabled={disabled}>
         {INLINE_FORMATS.map((format) => (
-          <ToggleButton
-            key={format}
-            value={format}
-            aria-label={label(INLINE[format].label)}
-            title={label(INLINE[format].label)}
-          >
-            {INLINE[format].icon}
+          <ToggleButton key={format} value={format} {...named(format)}>
+            {INLINE_ICONS[format]}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
@@ -83,10 +83,10 @@ export function RichTextToolbar() {
         onChange={(_event, next: ListKind | null) => quill?.format('list', next ?? false, 'user')}
         disabled={disabled}
       >
-        <ToggleButton value="bullet" aria-label={label('list_bulleted')} title={label('list_bulleted')}>
+        <ToggleButton value="bullet" {...named('list_bulleted')}>
           <FormatListBulleted fontSize="inherit" />
         </ToggleButton>
-        <ToggleButton value="ordered" aria-label={label('list_numbered')} title={label('list_numbered')}>
+        <ToggleButton value="ordered" {...named('list_numbered')}>
           <FormatListNumbered fontSize="inherit" />
         </ToggleButton>
       </ToggleButtonGroup>
@@ -97,8 +97,7 @@ export function RichTextToolbar() {
         selected={Boolean(formats.blockquote)}
         onChange={() => quill?.format('blockquote', !formats.blockquote, 'user')}
         disabled={disabled}
-        aria-label={label('blockquote')}
-        title={label('blockquote')}
+        {...named('blockquote')}
       >
         <FormatQuote fontSize="inherit" />
       </ToggleButton>
@@ -107,8 +106,7 @@ export function RichTextToolbar() {
         value="clear"
         onChange={clear}
         disabled={disabled}
-        aria-label={label('clear_format')}
-        title={label('clear_format')}
+        {...named('clear_format')}
       >
         <FormatClear fontSize="inherit" />
       </ToggleButton>

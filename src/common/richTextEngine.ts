@@ -50,10 +50,11 @@ Quill.register(
 
 const FORMATS = ['header', 'list', 'blockquote', 'link', ...INLINE_FORMATS];
 
-export function createEditor(container: HTMLElement, editable: boolean): Quill {
+/** Read-only until its input enables it: an editor is never editable in a form that says it is not. */
+export function createEditor(container: HTMLElement): Quill {
   const quill = new Quill(container, {
     formats: FORMATS,
-    readOnly: !editable,
+    readOnly: true,
     modules: {
       // No file drops or pastes: the codec has no images.
       uploader: { mimetypes: [] },
