@@ -128,6 +128,27 @@ describe('RichTextInput', () => {
     );
   });
 
+  it("takes a pasted checklist (Quill's own HTML) as a bulleted list, the only kind the codec keeps", async () => {
+    const { quill } = setup('');
+    act(() => {
+      quill.setSelection(0, 0, 'user');
+      quill.clipboard.dangerouslyPasteHTML(
+        0,
+        '<ol><li data-list="checked">done</li><li data-list="unchecked">to do</li><li data-list="ordered">one</li></ol>',
+        'user',
+      );
+    });
+    await waitFor(() =>
+      expect(values().sValue).toBe('<ul><li>done</li><li>to do</li></ul><ol><li>one</li></ol><p></p>'),
+    );
+    expect(
+      quill
+        .getContents()
+        .ops.map((op) => op.attributes?.list)
+        .filter(Boolean),
+    ).toEqual(['bullet', 'bullet', 'ordered']);
+  });
+
   it('lets Tab leave the editor, in a list too, instead of writing a tab', async () => {
     const { quill, textbox } = setup('<ul><li>item</li></ul>');
     act(() => quill.setSelection(0, 0, 'user'));

@@ -49,6 +49,8 @@ Quill.register(
 );
 
 const FORMATS = ['header', 'list', 'blockquote', 'link', ...INLINE_FORMATS];
+/** Quill's checklist items: the codec has no checklist. */
+const CHECKLIST: ReadonlySet<unknown> = new Set(['checked', 'unchecked']);
 
 /** Read-only until its input enables it: an editor is never editable in a form that says it is not. */
 export function createEditor(container: HTMLElement): Quill {
@@ -77,6 +79,19 @@ export function createEditor(container: HTMLElement): Quill {
     SAFE_LINK.test((node as Element).getAttribute('href')?.trim() ?? '')
       ? delta
       : delta.compose(new Delta().retain(delta.length(), { link: null })),
+  );
+  // A pasted checklist (Quill's own HTML) becomes bullets, as the codec would store it: kept as
+  // checklist items, the editor drew no mark for them and split them into one list each.
+  quill.clipboard.addMatcher(
+    'LI',
+    (_node, delta) =>
+      new Delta(
+        delta.ops.map((op) =>
+          CHECKLIST.has(op.attributes?.list)
+            ? { ...op, attributes: { ...op.attributes, list: 'bullet' } }
+            : op,
+        ),
+      ),
   );
   return quill;
 }
