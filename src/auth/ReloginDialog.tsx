@@ -81,6 +81,8 @@ const ReloginForm = ({ email }: { email: string }) => {
           fullWidth
           value={password}
           onChange={(event) => setPassword(event.target.value)}
+          // Its only field, so no mark (docs/architecture.md); a screen reader still hears it is required.
+          slotProps={{ htmlInput: { required: true } }}
         />
       </DialogContent>
       <DialogActions>

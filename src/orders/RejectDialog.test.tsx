@@ -9,6 +9,8 @@ describe('RejectDialog', () => {
     renderAdmin(<RejectDialog open title="Reject order GD1" onClose={vi.fn()} onSubmit={onSubmit} />);
     const submit = screen.getByRole('button', { name: 'Reject' });
     expect(submit).toBeDisabled();
+    // Announced as required, with no mark: the dialog's only field.
+    expect(screen.getByRole('textbox', { name: 'Reason' })).toBeRequired();
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: '   ' } });
     expect(await screen.findByText('Reason is required')).toBeInTheDocument();
     expect(submit).toBeDisabled();

@@ -67,7 +67,8 @@ export const RejectDialog = ({ open, title, onClose, onSubmit }: RejectDialogPro
             margin="dense"
             error={Boolean(reasonError)}
             helperText={reasonError ? translate(reasonError) : ' '}
-            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+            // Its only field, so no mark (docs/architecture.md); a screen reader still hears it is required.
+            slotProps={{ htmlInput: { maxLength: REASON_MAX, required: true } }}
           />
         </DialogContent>
         <DialogActions>
