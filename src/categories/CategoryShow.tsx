@@ -19,7 +19,7 @@ import {
 import { useParams } from 'react-router-dom';
 import { mediaUrl } from '../api/media';
 import type { Category } from '../domain/catalogue';
-import { MIRRORED } from '../common/direction';
+import { MIRRORED, RICH_TEXT } from '../common/direction';
 import { CategoryAccess } from './CategoryAccess';
 import { CategoryFormTitle } from './CategoryFormTitle';
 import { CATEGORY_LIST_PATH, CATEGORY_RESOURCE } from './constants';
@@ -105,9 +105,9 @@ function ShowView({ id }: { id: string }) {
             <NumberField source="nExchangeFees" />
           </Item>
         </Grid>
-        <RichTextField source="sShortDesc" />
-        <RichTextField source="sDescription" />
-        <RichTextField source="sRedeem" />
+        <RichTextField source="sShortDesc" {...RICH_TEXT} />
+        <RichTextField source="sDescription" {...RICH_TEXT} />
+        <RichTextField source="sRedeem" {...RICH_TEXT} />
         <Button
           component={LinkBase}
           to={CATEGORY_LIST_PATH}

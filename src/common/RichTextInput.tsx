@@ -172,11 +172,11 @@ const Root = styled('div', { name: PREFIX })(({ theme }) => ({
     // Quill writes every list as an <ol> of items that say their kind; the marks are drawn here.
     '& ol': { paddingLeft: '1.5em', counterReset: 'list-0' },
     '& li': { listStyleType: 'none', paddingLeft: '1.5em', position: 'relative' },
-    '& li > .ql-ui': { position: 'absolute' },
+    // At the item's start edge, not where its text starts: a right-to-left page reads each item in the
+    // direction of its first letter (index.html), so an English item's text starts on the left.
+    '& li > .ql-ui': { position: 'absolute', left: 0 },
     '& li > .ql-ui::before': {
       display: 'inline-block',
-      marginLeft: '-1.5em',
-      marginRight: '0.3em',
       textAlign: 'right',
       whiteSpace: 'nowrap',
       width: '1.2em',

@@ -10,7 +10,6 @@ import { SaveForm } from '../common/SaveForm';
 import { GIFT_CARD_DEFAULTS, PERCENT_MAX, giftCardSchema, type GiftCardInput } from '../domain/cards';
 import { CURRENCIES, type Currency } from '../domain/types';
 import { useCategoryChoices } from './useCategoryChoices';
-import { OWN_DIRECTION_INPUT } from '../common/direction';
 
 const G = 'gd.cards.gift';
 // The schema's outer step reads any input (the API's bodies too); the form always hands it an object.
@@ -124,13 +123,13 @@ export const GiftCardForm = ({ mode }: GiftCardFormProps) => {
         </Section>
         <Section title={`${G}.section_offer`}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextInput source="sValidity" slotProps={OWN_DIRECTION_INPUT} />
+            <TextInput source="sValidity" />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <NumberInput source="nQuantity" min={0} step={1} />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextInput source="sOfferValidity" slotProps={OWN_DIRECTION_INPUT} />
+            <TextInput source="sOfferValidity" />
           </Grid>
         </Section>
       </Grid>

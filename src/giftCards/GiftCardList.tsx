@@ -1,4 +1,4 @@
-import { DataTable, TextField, TopToolbar, useLocaleState, type RaRecord } from 'react-admin';
+import { DataTable, TopToolbar, useLocaleState, type RaRecord } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { cardRightsColumns } from '../cards/cardColumns';
 import { currencyCode } from '../common/currencies';
@@ -14,7 +14,6 @@ import { formatMoney } from '../domain/format';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
 import { endpoints } from './endpoints';
 import { GiftCardBulkActions, hasCardBulkActions } from '../cards/CardBulkActions';
-import { OWN_DIRECTION } from '../common/direction';
 
 const F = 'resources.giftCards.fields';
 type GiftCardRow = GiftCard & RaRecord;
@@ -68,13 +67,9 @@ export const GiftCardList = () => {
             align="right"
             render={(card) => formatMoney(card.nPrice, card.eCurrency, locale)}
           />
-          <DataTable.Col source="sValidity">
-            <TextField source="sValidity" {...OWN_DIRECTION} />
-          </DataTable.Col>
+          <DataTable.Col source="sValidity" />
           <DataTable.Col source="nQuantity" align="right" field={CountField} />
-          <DataTable.Col source="sOfferValidity">
-            <TextField source="sOfferValidity" {...OWN_DIRECTION} />
-          </DataTable.Col>
+          <DataTable.Col source="sOfferValidity" />
           {cardRightsColumns(rights, `${F}.actions`, <RowActions rights={rights} />)}
         </ResponsiveDataTable>
         {rights.add && <FloatingAddButton label="gd.cards.actions.add" />}

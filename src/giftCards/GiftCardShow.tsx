@@ -14,7 +14,6 @@ import {
 import { Grid, Typography } from '@mui/material';
 import type { GiftCard } from '../domain/cards';
 import { formatMoney } from '../domain/format';
-import { OWN_DIRECTION } from '../common/direction';
 
 const G = 'gd.cards.gift';
 
@@ -83,9 +82,9 @@ export const GiftCardShow = () => {
         <Percent source="nCashBack" />
         <Percent source="nServiceCharge" />
         <SellableFields />
-        <TextField source="sValidity" emptyText="-" {...OWN_DIRECTION} />
+        <TextField source="sValidity" emptyText="-" />
         <NumberField source="nQuantity" />
-        <TextField source="sOfferValidity" emptyText="-" {...OWN_DIRECTION} />
+        <TextField source="sOfferValidity" emptyText="-" />
         <FunctionField<GiftCard & { id: string }>
           source="eStatus"
           render={(card) => translate(`gd.cards.status.${card.eStatus}`)}

@@ -1,5 +1,6 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { RichTextField, useTranslate } from 'react-admin';
+import { RICH_TEXT } from '../common/direction';
 import { RICH_TEXT_TAGS, SAFE_LINK } from '../domain/richText';
 import { isLoyaltyKey } from '../domain/settingRecords';
 import type { SettingRow } from './SettingEditDialog';
@@ -53,6 +54,7 @@ export const SettingViewDialog = ({
             source="sValue"
             purifyOptions={PURIFY}
             data-testid="setting-content"
+            {...RICH_TEXT}
             sx={{ '& a': { wordBreak: 'break-word' } }}
           />
         ) : null}

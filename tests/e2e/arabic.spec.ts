@@ -19,6 +19,8 @@ import { kyc as KYC } from '../../src/kyc/i18n/ar';
 import { orders as ORDERS } from '../../src/orders/i18n/ar';
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/locales';
 import { chooseOption } from './pages/select';
+import { SettingsPage } from './pages/SettingsPage';
+import { settings as SETTINGS } from '../../src/settings/i18n/ar';
 
 const CAT_FIELDS = categoryResource.category.fields;
 
@@ -210,14 +212,19 @@ test('at 360 px, in Arabic, no element overflows the screen on either side', asy
   expect(overflow).toEqual([]);
 });
 
-/** Whether the line shows `number` to the left of `word` in `locator`'s text, as painted. */
-async function paintsNumberFirst(locator: Locator, number: string, word: string): Promise<boolean> {
+/** Whether the line shows `first` to the left of `second` (written `first`, `between`, `second`), as painted. */
+async function paintsInOrder(
+  locator: Locator,
+  first: string,
+  second: string,
+  between = ' ',
+): Promise<boolean> {
   return locator.evaluate(
-    (element, [first, second]) => {
+    (element, [before, after, gap]) => {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
-        const at = text.indexOf(`${first} ${second}`);
+        const at = text.indexOf(`${before}${gap}${after}`);
         if (at < 0) continue;
         const box = (start: number, end: number) => {
           const range = document.createRange();
@@ -225,12 +232,12 @@ async function paintsNumberFirst(locator: Locator, number: string, word: string)
           range.setEnd(node, end);
           return range.getBoundingClientRect();
         };
-        const end = at + first.length + 1 + second.length;
-        return box(at, at + first.length).left < box(end - second.length, end).left;
+        const end = at + before.length + gap.length + after.length;
+        return box(at, at + before.length).left < box(end - after.length, end).left;
       }
-      throw new Error(`no "${first} ${second}" in the element`);
+      throw new Error(`no "${before}${gap}${after}" in the element`);
     },
-    [number, word],
+    [first, second, between],
   );
 }
 
@@ -241,11 +248,33 @@ test('text from the API keeps its own direction in Arabic: a card valid "6 month
   await goInApp(page, '/admin/giftCards');
   const cell = page.locator('td.column-sValidity', { hasText: '6 months' }).first();
   await expect(cell).toBeVisible({ timeout: 20_000 });
-  expect(await paintsNumberFirst(cell, '6', 'months')).toBe(true);
+  expect(await paintsInOrder(cell, '6', 'months')).toBe(true);
 
   const show = await cell.locator('xpath=..').locator('a[href$="/show"]').getAttribute('href');
   await goInApp(page, show!);
   const value = page.locator('.ra-field-sValidity');
   await expect(value).toContainText('6 months', { timeout: 20_000 });
-  expect(await paintsNumberFirst(value, '6', 'months')).toBe(true);
+  expect(await paintsInOrder(value, '6', 'months')).toBe(true);
+});
+
+test('free text keeps its own direction in Arabic: a title\'s "(%)" and a sentence\'s full stop stay at its end', async ({
+  page,
+}) => {
+  await signInArabic(page);
+  await goInApp(page, '/admin/cms');
+  const settings = new SettingsPage(page, SETTINGS);
+  // An English title in a right-to-left line read "(%) Loyalty Point".
+  const title = page.locator('td.column-sTitle', { hasText: 'Loyalty Point (%)' });
+  await expect(title).toBeVisible({ timeout: 20_000 });
+  expect(await paintsInOrder(title, 'Point', '(%)')).toBe(true);
+
+  // Rich text, shown and edited: each English sentence read ".Giftdesk is a marketplace…".
+  await settings.eye('About Us').click();
+  const content = settings.dialog.getByTestId('setting-content');
+  await expect(content).toContainText('gift cards.');
+  expect(await paintsInOrder(content, 'cards', '.', '')).toBe(true);
+  await settings.close.click();
+  await settings.pencil('About Us').click();
+  await expect(settings.editor).toContainText('gift cards.');
+  expect(await paintsInOrder(settings.editor, 'cards', '.', '')).toBe(true);
 });
