@@ -87,4 +87,21 @@ describe('the i18n provider', () => {
   ] as const)('says on the login page in %s what the whole catalogue says', (_, part, whole) => {
     expect(whole).toMatchObject(part);
   });
+  it.each([
+    ['ar', 'تعديل \u2068Loyalty Point (%)\u2069'],
+    ['en-US', 'Edit Loyalty Point (%)'],
+  ] as const)(
+    'isolates a text put into a right-to-left message, so it reads in its own direction (%s)',
+    async (locale, edit) => {
+      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+      const { createI18nProvider, completeCatalogue } = await freshPage();
+      const provider = await createI18nProvider();
+      await completeCatalogue();
+      expect(provider.translate('gd.settings.edit.title', { title: 'Loyalty Point (%)' })).toBe(edit);
+      // A number, and polyglot's default text, are as given.
+      expect(provider.translate('gd.no.such.key', { _: 'Seen %{smart_count}', smart_count: 3 })).toBe(
+        'Seen 3',
+      );
+    },
+  );
 });

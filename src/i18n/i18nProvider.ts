@@ -2,7 +2,16 @@ import type { I18nProvider, TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { publicMessages } from './en/public';
 import { loadDirection } from './directionLoader';
-import { DEFAULT_LOCALE, LOCALES, isLocale, storeLocale, storedLocale, type Locale } from './locales';
+import { isolateValues } from './bidiIsolate';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  directionOf,
+  isLocale,
+  storeLocale,
+  storedLocale,
+  type Locale,
+} from './locales';
 import { loadWholeCatalogue } from './wholeCatalogues';
 
 /**
@@ -87,6 +96,8 @@ export async function createI18nProvider() {
   // puts the last one back).
   return {
     ...provider,
+    translate: (key: string, options?: unknown) =>
+      provider.translate(key, directionOf(provider.getLocale()) === 'rtl' ? isolateValues(options) : options),
     changeLocale: async (locale: string, options?: unknown) => {
       const previous = storedLocale();
       if (isLocale(locale)) storeLocale(locale);

@@ -11,7 +11,7 @@ import { goInApp } from './navigation';
 import { apiOrders } from './pages/OrdersPage';
 import { CategoryFormPage, PNG } from './pages/CategoryPages';
 import { LoginPage } from './pages/LoginPage';
-import { AR, fill } from './texts';
+import { AR, fill, fillIsolated } from './texts';
 import arServer from '../../src/i18n/ar/server';
 import arEditor from '../../src/i18n/ar/editor';
 import { catalogue as CAT, categoryResource } from '../../src/categories/i18n/ar';
@@ -86,7 +86,9 @@ test('an order is accepted, then delivered, in Arabic', async ({ page, request }
   await expect(page.locator('tbody tr')).toHaveCount(1);
   const row = page.locator('tbody tr', { hasText: order.sOrderId });
   await row.getByRole('button', { name: ORDERS.actions.accept, exact: true }).click();
-  const accept = page.getByRole('dialog', { name: fill(ORDERS.codes.accept_title, { id: order.sOrderId }) });
+  const accept = page.getByRole('dialog', {
+    name: fillIsolated(ORDERS.codes.accept_title, { id: order.sOrderId }),
+  });
   // A code is Latin: typed and shown left to right inside the Arabic dialog.
   const code = accept.getByLabel(fill(ORDERS.codes.code, { n: 1 }), { exact: true });
   await expect(code).toHaveAttribute('dir', 'ltr');
@@ -106,7 +108,7 @@ test('an order is accepted, then delivered, in Arabic', async ({ page, request }
     .getByRole('button', { name: ORDERS.actions.deliver, exact: true })
     .click();
   const deliver = page.getByRole('dialog', {
-    name: fill(ORDERS.codes.deliver_title, { id: order.sOrderId }),
+    name: fillIsolated(ORDERS.codes.deliver_title, { id: order.sOrderId }),
   });
   await expect(deliver.getByLabel(fill(ORDERS.codes.code, { n: 1 }), { exact: true })).toHaveValue(
     'AR-E2E-0001',
@@ -121,7 +123,7 @@ test('a submitted KYC is approved in Arabic', async ({ page }) => {
   await goInApp(page, '/admin/kyc/submitted');
   await page.getByLabel(KYC.list.email, { exact: true }).fill(customer.sEmail);
   await expect(page).toHaveURL((url) => (url.searchParams.get('filter') ?? '').includes(customer.sEmail));
-  await page.getByRole('link', { name: fill(KYC.list.review, { name: customer.sFullName }) }).click();
+  await page.getByRole('link', { name: fillIsolated(KYC.list.review, { name: customer.sFullName }) }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/kyc/verify/${customer._id}$`));
   await page.getByRole('button', { name: KYC.verify.approve, exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: KYC.verify.approve, exact: true }).click();
@@ -143,7 +145,7 @@ test('a category with rich text is created in Arabic', async ({ page }) => {
       .getByTestId(`${source}-file`)
       .setInputFiles({ name: `${source}.png`, mimeType: 'image/png', buffer: PNG });
     await expect(
-      page.getByRole('img', { name: fill(CAT.upload.preview, { label: CAT_FIELDS[source] }) }),
+      page.getByRole('img', { name: fillIsolated(CAT.upload.preview, { label: CAT_FIELDS[source] }) }),
     ).toHaveAttribute('src', /\/media\/categoryimages\/[0-9a-f]+\.png$/);
   }
   const form = new CategoryFormPage(page);
@@ -257,7 +259,7 @@ test('text from the API keeps its own direction in Arabic: a card valid "6 month
   expect(await paintsInOrder(value, '6', 'months')).toBe(true);
 });
 
-test('free text keeps its own direction in Arabic: a title\'s "(%)" and a sentence\'s full stop stay at its end', async ({
+test('free text keeps its own direction in Arabic, alone or put into a message: a title\'s "(%)" and a sentence\'s full stop stay at its end', async ({
   page,
 }) => {
   await signInArabic(page);
@@ -277,4 +279,11 @@ test('free text keeps its own direction in Arabic: a title\'s "(%)" and a senten
   await settings.pencil('About Us').click();
   await expect(settings.editor).toContainText('gift cards.');
   expect(await paintsInOrder(settings.editor, 'cards', '.', '')).toBe(true);
+  await page.keyboard.press('Escape');
+
+  // Put into an Arabic message ("تعديل %{title}"), the title is isolated and keeps its order.
+  await settings.pencil('Loyalty Point (%)').click();
+  const heading = settings.dialog.getByRole('heading');
+  await expect(heading).toContainText('Loyalty Point (%)');
+  expect(await paintsInOrder(heading, 'Point', '(%)')).toBe(true);
 });

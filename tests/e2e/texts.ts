@@ -14,6 +14,7 @@ import arAuth from '../../src/i18n/ar/auth';
 import arLayout from '../../src/i18n/ar/layout';
 import { dashboard as arDashboard } from '../../src/dashboard/i18n/ar';
 import { profile as arProfile } from '../../src/profile/i18n/ar';
+import { isolateValues } from '../../src/i18n/bidiIsolate';
 
 export const EN = {
   auth: enAuth,
@@ -33,3 +34,7 @@ export const fill = (message: string, values: Record<string, string | number>): 
   message.replace(/%\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
 
 export type Texts = Pick<typeof EN, 'auth' | 'dashboard' | 'layout' | 'profile'>;
+
+/** A right-to-left message filled as the app fills it: each text value isolated (src/i18n/bidiIsolate.ts). */
+export const fillIsolated = (message: string, values: Record<string, string | number>): string =>
+  fill(message, isolateValues(values) as Record<string, string | number>);
