@@ -11,7 +11,7 @@ import { goInApp } from './navigation';
 import { apiOrders } from './pages/OrdersPage';
 import { CategoryFormPage, PNG } from './pages/CategoryPages';
 import { LoginPage } from './pages/LoginPage';
-import { AR, fill, fillIsolated } from './texts';
+import { AR, EN, fill, fillIsolated } from './texts';
 import arServer from '../../src/i18n/ar/server';
 import arEditor from '../../src/i18n/ar/editor';
 import { catalogue as CAT, categoryResource } from '../../src/categories/i18n/ar';
@@ -286,4 +286,30 @@ test('free text keeps its own direction in Arabic, alone or put into a message: 
   const heading = settings.dialog.getByRole('heading');
   await expect(heading).toContainText('Loyalty Point (%)');
   expect(await paintsInOrder(heading, 'Point', '(%)')).toBe(true);
+});
+
+test('Arabic text keeps its own direction in the English interface too: its full stop and "(%)" stay at its end', async ({
+  page,
+}) => {
+  const login = new LoginPage(page, EN);
+  await login.goto();
+  await login.login(ADMIN);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await goInApp(page, '/admin/cms');
+  const settings = new SettingsPage(page);
+  await settings.pencil('FAQ').click();
+  await settings.pageTitle.fill('الأسئلة (%)');
+  await settings.editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('استبدلها في أي متجر.');
+  // Read right to left, the full stop is painted left of the last word; a left-to-right line put it
+  // on the word's right.
+  expect(await paintsInOrder(settings.editor, 'متجر', '.', '')).toBe(false);
+  await settings.save.click();
+  await expect(settings.dialog).toHaveCount(0);
+
+  const title = page.locator('td.column-sTitle', { hasText: 'الأسئلة (%)' });
+  await expect(title).toBeVisible();
+  expect(await paintsInOrder(title, 'الأسئلة', '(%)')).toBe(false);
 });
