@@ -5,7 +5,7 @@
  */
 import { FormHelperText } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import {
   InputHelperText,
   Labeled,
@@ -83,6 +83,9 @@ export function RichTextInput(props: RichTextInputProps) {
   }, []);
 
   const { quill } = editor;
+  // A new context only when the editor's state or `editable` changes: the toolbar re-renders then,
+  // not at each keystroke's render of the input.
+  const context = useMemo(() => ({ ...editor, editable }), [editor, editable]);
   useEffect(() => {
     quill?.enable(editable);
   }, [quill, editable]);
@@ -118,7 +121,7 @@ export function RichTextInput(props: RichTextInputProps) {
         resource={resource}
         fullWidth={fullWidth}
       >
-        <RichTextEditorContext.Provider value={{ ...editor, editable }}>
+        <RichTextEditorContext.Provider value={context}>
           <RichTextToolbar />
           <div ref={container} className={`${PREFIX}-editor`} />
           <FormHelperText error={invalid}>

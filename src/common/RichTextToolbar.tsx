@@ -62,10 +62,10 @@ export function RichTextToolbar() {
   };
 
   // A control's accessible name and its tooltip: the same message.
-  const named = (key: string) => ({
-    'aria-label': translate(`${T}.${key}`),
-    title: translate(`${T}.${key}`),
-  });
+  const named = (key: string) => {
+    const name = translate(`${T}.${key}`);
+    return { 'aria-label': name, title: name };
+  };
   return (
     <Toolbar role="toolbar" aria-label={translate(`${T}.toolbar`)} onMouseDown={keepSelection}>
       <RichTextLevelSelect />
