@@ -3,6 +3,7 @@
  * a grey tile with the text 'Quick email delivery', 300 px high, at most 220 px wide.
  */
 import { Box, Typography } from '@mui/material';
+import { FreeTextLine } from '../common/freeText';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { mediaUrl } from '../api/media';
 import type { Category } from '../domain/catalogue';
@@ -51,9 +52,9 @@ export function CategoryTile() {
     >
       <TileImage src={record.sBanner} alt="" ratio="540 / 290" fit="cover" radius={1.5} />
       <TileImage src={record.sLogo} alt={record.sTitle} ratio="540 / 220" fit="contain" />
-      <Typography variant="subtitle2" sx={{ mt: 'auto', fontWeight: 600 }} noWrap title={record.sTitle}>
+      <FreeTextLine variant="subtitle2" sx={{ mt: 'auto', fontWeight: 600 }} title={record.sTitle}>
         {record.sTitle}
-      </Typography>
+      </FreeTextLine>
       <Typography variant="caption" color="text.secondary">
         {translate('gd.catalogue.list.quick_delivery')}
       </Typography>

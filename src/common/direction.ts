@@ -1,7 +1,8 @@
 /**
  * Right-to-left helpers (the rules are plain CSS in index.html, which MUI's mirrored styles leave
  * alone). Spread them on an icon or an input. Free text (titles, names, a card's validity, rich
- * text) takes its own direction by a rule of index.html, by field name.
+ * text) takes its own direction by a rule of index.html, by field name; outside a named field, by
+ * common/freeText.tsx.
  */
 
 /** An icon that points a direction (back, forward, open, send) turns round in a right-to-left page. */

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { mediaUrl } from '../api/media';
 import { useMediaSrc } from '../common/MediaImage';
 import type { Customer } from '../domain/customer';
+import { freeText } from '../common/freeText';
 
 const P = 'gd.customers.pictures';
 
@@ -52,7 +53,7 @@ export const CustomerPictures = ({
         </Avatar>
         <Box sx={{ pb: 0.5 }}>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-            {customer.sFullName}
+            {freeText(customer.sFullName)}
           </Typography>
           {!profile && (
             <Typography variant="caption" color="text.secondary">

@@ -88,16 +88,19 @@ describe('the i18n provider', () => {
     expect(whole).toMatchObject(part);
   });
   it.each([
-    ['ar', 'تعديل \u2068Loyalty Point (%)\u2069'],
-    ['en-US', 'Edit Loyalty Point (%)'],
+    ['ar', 'Loyalty Point (%)', 'تعديل \u2068Loyalty Point (%)\u2069'],
+    ['ar', 'الأسئلة (%)', 'تعديل \u2068الأسئلة (%)\u2069'],
+    ['en-US', 'Loyalty Point (%)', 'Edit Loyalty Point (%)'],
+    ['en-US', 'الأسئلة (%)', 'Edit \u2068الأسئلة (%)\u2069'],
+    ['fr-FR', 'שאלות (%)', 'Modifier \u2068שאלות (%)\u2069'],
   ] as const)(
-    'isolates a text put into a right-to-left message, so it reads in its own direction (%s)',
-    async (locale, edit) => {
+    'isolates a text put into a message of the other direction, so it reads in its own (%s, %s)',
+    async (locale, title, edit) => {
       localStorage.setItem(LOCALE_STORAGE_KEY, locale);
       const { createI18nProvider, completeCatalogue } = await freshPage();
       const provider = await createI18nProvider();
       await completeCatalogue();
-      expect(provider.translate('gd.settings.edit.title', { title: 'Loyalty Point (%)' })).toBe(edit);
+      expect(provider.translate('gd.settings.edit.title', { title })).toBe(edit);
       // A number, and polyglot's default text, are as given.
       expect(provider.translate('gd.no.such.key', { _: 'Seen %{smart_count}', smart_count: 3 })).toBe(
         'Seen 3',

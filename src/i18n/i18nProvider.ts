@@ -97,7 +97,7 @@ export async function createI18nProvider() {
   return {
     ...provider,
     translate: (key: string, options?: unknown) =>
-      provider.translate(key, directionOf(provider.getLocale()) === 'rtl' ? isolateValues(options) : options),
+      provider.translate(key, isolateValues(options, directionOf(provider.getLocale()))),
     changeLocale: async (locale: string, options?: unknown) => {
       const previous = storedLocale();
       if (isLocale(locale)) storeLocale(locale);

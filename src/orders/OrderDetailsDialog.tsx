@@ -7,6 +7,7 @@ import {
   Divider,
   Typography,
 } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { CopyLinkButton } from '../common/CopyLinkButton';
 import { AuditHistory } from '../audit/AuditHistory';
@@ -15,6 +16,7 @@ import { DeliveredCodes } from './DeliveredCodes';
 import { OrderStatusField } from './OrderStatusField';
 import { DetailGrid, OrderSummary } from './OrderSummary';
 import { useFormat } from './useFormat';
+import { freeText } from '../common/freeText';
 
 const D = 'gd.orders.details';
 
@@ -49,7 +51,7 @@ export const OrderDetailsDialog = ({ order, status, onClose, href }: OrderDetail
               items={[
                 [`${D}.order_id`, order.sOrderId],
                 [`${D}.date`, date(order.dCreatedAt)],
-                [`${D}.customer`, order.sFullName],
+                [`${D}.customer`, freeText(order.sFullName)],
                 [`${D}.email`, order.sEmail],
                 [`${D}.status`, <OrderStatusField key="status" status={status} />],
                 [`${D}.gateway`, order.eGateway],
@@ -58,7 +60,7 @@ export const OrderDetailsDialog = ({ order, status, onClose, href }: OrderDetail
                 [`${D}.payment_token`, order.sPaymentToken],
                 [`${D}.transaction_id`, order.sTransactionId],
                 ...(order.sRejectReason
-                  ? [[`${D}.reject_reason`, order.sRejectReason] as [string, string]]
+                  ? [[`${D}.reject_reason`, freeText(order.sRejectReason)] as [string, ReactNode]]
                   : []),
               ]}
             />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { OrderRecord } from '../domain/orders';
 import { useFormat } from './useFormat';
+import { freeText } from '../common/freeText';
 
 const D = 'gd.orders.details';
 
@@ -66,7 +67,7 @@ export const OrderSummary = ({ order, totalLabel = `${D}.total` }: OrderSummaryP
       <TableBody>
         {lines.map((line, index) => (
           <TableRow key={`${line._id}-${index}`}>
-            <TableCell>{line.sTitle}</TableCell>
+            <TableCell>{freeText(line.sTitle)}</TableCell>
             <TableCell sx={right}>{line.nQuantity}</TableCell>
             <TableCell sx={right}>{money(line.nPrice, line.eCurrency || currency)}</TableCell>
           </TableRow>
@@ -74,7 +75,7 @@ export const OrderSummary = ({ order, totalLabel = `${D}.total` }: OrderSummaryP
         {charges.map((charge, index) => (
           <TableRow key={`charge-${index}`}>
             <TableCell colSpan={2}>
-              {translate(`${D}.extra_charges`)}: {charge.name}
+              {translate(`${D}.extra_charges`)}: {freeText(charge.name)}
             </TableCell>
             <TableCell sx={right}>{money(charge.amount, currency)}</TableCell>
           </TableRow>

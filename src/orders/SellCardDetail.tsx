@@ -2,7 +2,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckIcon from '@mui/icons-material/Check';
 import SellIcon from '@mui/icons-material/Sell';
 import { Box, Button, Dialog, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useBasename, useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { SafeConfirm } from '../common/SafeConfirm';
 import { useParams } from 'react-router-dom';
@@ -23,6 +23,7 @@ import { SellStatusChip } from './SellOrderList';
 import { REDIRECT_MS } from '../domain/timing';
 import { useFormat } from './useFormat';
 import { useSellReview } from './useSellReview';
+import { freeText } from '../common/freeText';
 
 const D = 'gd.orders.details';
 const S = 'gd.orders.sell';
@@ -80,7 +81,7 @@ export const SellCardDetail = () => {
               items={[
                 [`${D}.order_id`, order.sOrderId],
                 [`${D}.date`, date(order.dCreatedAt)],
-                [`${D}.customer`, `${order.sFullName} (${order.sEmail})`],
+                [`${D}.customer`, freeText(`${order.sFullName} (${order.sEmail})`)],
                 [`${D}.status`, <SellStatusChip key="status" status={order.eStatus} />],
                 [`${D}.gateway`, order.eGateway],
                 [`${S}.payee_id`, order.sPayerId],
@@ -90,7 +91,7 @@ export const SellCardDetail = () => {
                 ],
                 ...(order.sPaymentId ? [[`${D}.payment_id`, order.sPaymentId] as [string, string]] : []),
                 ...(order.sRejectReason
-                  ? [[`${D}.reject_reason`, order.sRejectReason] as [string, string]]
+                  ? [[`${D}.reject_reason`, freeText(order.sRejectReason)] as [string, ReactNode]]
                   : []),
               ]}
             />

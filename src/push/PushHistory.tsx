@@ -14,6 +14,7 @@ import { mediaUrl } from '../api/media';
 import { useExtension } from '../api/useExtensions';
 import { PUSH_RESOURCE } from './pushErrors';
 import { ResponsiveDataTable } from '../comfort/ResponsiveDataTable';
+import { FreeTextLine, freeText } from '../common/freeText';
 
 const H = 'gd.push.history';
 export const HISTORY_PAGE_SIZES = [5, 10, 20];
@@ -26,11 +27,11 @@ const TitleCell = ({ record }: { record: Row }) => (
     <PushLogo src={mediaUrl(record.sLogo)} size={32} />
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {record.sTitle}
+        {freeText(record.sTitle)}
       </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} noWrap>
+      <FreeTextLine variant="caption" color="text.secondary" sx={{ display: 'block' }}>
         {record.sContent}
-      </Typography>
+      </FreeTextLine>
       {/* Stored data is not trusted: only a web address becomes a link (never javascript: or data:). */}
       {isHttpUrl(record.sURL) ? (
         <Link href={record.sURL} target="_blank" rel="noopener noreferrer" variant="caption">

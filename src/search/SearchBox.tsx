@@ -1,5 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Autocomplete, Box, Chip, InputAdornment, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Chip, InputAdornment, TextField } from '@mui/material';
+import { FreeTextLine } from '../common/freeText';
 import { useState, type Ref } from 'react';
 import { useTranslate } from 'react-admin';
 import { useGlobalSearch } from './useGlobalSearch';
@@ -18,11 +19,11 @@ const HitOption = ({ hit }: { hit: SearchHit }) => {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, width: '100%' }}>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography noWrap>{hit.primary}</Typography>
+        <FreeTextLine>{hit.primary}</FreeTextLine>
         {hit.secondary && (
-          <Typography variant="caption" component="div" color="text.secondary" noWrap>
+          <FreeTextLine variant="caption" component="div" color="text.secondary">
             {hit.secondary}
-          </Typography>
+          </FreeTextLine>
         )}
       </Box>
       {hit.badge && <Chip size="small" variant="outlined" label={translate(hit.badge, { _: '' })} />}

@@ -4,6 +4,7 @@ import { RICH_TEXT } from '../common/direction';
 import { RICH_TEXT_TAGS, SAFE_LINK } from '../domain/richText';
 import { isLoyaltyKey } from '../domain/settingRecords';
 import type { SettingRow } from './SettingEditDialog';
+import { freeText } from '../common/freeText';
 
 export const SETTINGS_DIALOG_MAX_WIDTH = 1000;
 
@@ -33,7 +34,7 @@ export const SettingViewDialog = ({
       slotProps={{ paper: { sx: { maxWidth: SETTINGS_DIALOG_MAX_WIDTH } } }}
       aria-labelledby="setting-view-title"
     >
-      <DialogTitle id="setting-view-title">{record?.sTitle}</DialogTitle>
+      <DialogTitle id="setting-view-title">{freeText(record?.sTitle)}</DialogTitle>
       <DialogContent dividers>
         {record && loyalty ? (
           <Box>

@@ -14,6 +14,7 @@ import { useFormat } from '../orders/useFormat';
 import { adminPath } from '../paths';
 import { TRANSACTION_PAGES } from './pages';
 import { PaymentStatusChip } from './TransactionList';
+import { freeText } from '../common/freeText';
 
 const D = 'gd.orders.details';
 const FAILED = 'gd.orders.transactions.load_failed';
@@ -56,7 +57,7 @@ export const TransactionDetail = () => {
               items={[
                 [`${D}.order_id`, item.sOrderId],
                 [`${D}.date`, date(item.dCreatedAt)],
-                [`${D}.customer`, `${item.sFullName} (${item.sEmail})`],
+                [`${D}.customer`, freeText(`${item.sFullName} (${item.sEmail})`)],
                 [`${D}.gateway`, item.eGateway],
                 ['gd.orders.sell.payment_status', <PaymentStatusChip key="status" status={item.eStatus} />],
                 [`${D}.payment_id`, item.sPaymentId],

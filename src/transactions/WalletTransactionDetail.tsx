@@ -10,6 +10,7 @@ import { useFormat } from '../orders/useFormat';
 import { adminPath } from '../paths';
 import { TRANSACTION_PAGES } from './pages';
 import { PaymentStatusChip } from './TransactionList';
+import { freeText } from '../common/freeText';
 
 const D = 'gd.orders.details';
 
@@ -46,7 +47,7 @@ export const WalletTransactionDetail = () => {
             items={[
               [`${D}.order_id`, item.sOrderId],
               [`${D}.date`, date(item.dCreatedAt)],
-              ['gd.orders.transactions.customer', `${item.sFullName} (${item.sEmail})`],
+              ['gd.orders.transactions.customer', freeText(`${item.sFullName} (${item.sEmail})`)],
               [
                 'gd.orders.transactions.type',
                 translate(`gd.orders.wallet_type.${item.sType}`, { _: item.sType }),

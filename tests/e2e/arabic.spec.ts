@@ -214,6 +214,28 @@ test('at 360 px, in Arabic, no element overflows the screen on either side', asy
   expect(overflow).toEqual([]);
 });
 
+test("in Arabic, an English line cut with an ellipsis keeps its start in view, not its end (a push's message)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInArabic(page);
+  await goInApp(page, '/admin/push');
+  const line = page.getByText('Buy, sell and redeem gift cards', { exact: false });
+  await expect(line).toBeVisible({ timeout: 20_000 });
+  // Laid out right to left, the line's overflow went past its left edge: "…your wallet is ready."
+  const start = await line.evaluate((element) => {
+    const range = document.createRange();
+    range.setStart(element.firstChild!, 0);
+    range.setEnd(element.firstChild!, 'Buy'.length);
+    const [word, box] = [range.getBoundingClientRect(), element.getBoundingClientRect()];
+    return {
+      inside: word.left >= box.left - 1 && word.right <= box.right + 1,
+      cut: element.scrollWidth > element.clientWidth,
+    };
+  });
+  expect(start).toEqual({ inside: true, cut: true });
+});
+
 /** Whether the line shows `first` to the left of `second` (written `first`, `between`, `second`), as painted. */
 async function paintsInOrder(
   locator: Locator,
@@ -286,6 +308,12 @@ test('free text keeps its own direction in Arabic, alone or put into a message: 
   const heading = settings.dialog.getByRole('heading');
   await expect(heading).toContainText('Loyalty Point (%)');
   expect(await paintsInOrder(heading, 'Point', '(%)')).toBe(true);
+  await page.keyboard.press('Escape');
+
+  // Alone in a heading of its own, outside any field the page's rule names (common/freeText.tsx).
+  await settings.eye('Loyalty Point (%)').click();
+  await expect(heading).toHaveText('Loyalty Point (%)');
+  expect(await paintsInOrder(heading, 'Point', '(%)')).toBe(true);
 });
 
 test('Arabic text keeps its own direction in the English interface too: its full stop and "(%)" stay at its end', async ({
@@ -312,4 +340,11 @@ test('Arabic text keeps its own direction in the English interface too: its full
   const title = page.locator('td.column-sTitle', { hasText: 'الأسئلة (%)' });
   await expect(title).toBeVisible();
   expect(await paintsInOrder(title, 'الأسئلة', '(%)')).toBe(false);
+
+  // Put into an English message ("Edit %{title}"), the Arabic title is isolated and keeps its order.
+  await settings.pencil('الأسئلة (%)').click();
+  // The dialog's own heading, not those of the page's content.
+  const heading = settings.dialog.locator('#setting-edit-title');
+  await expect(heading).toContainText('الأسئلة (%)');
+  expect(await paintsInOrder(heading, 'الأسئلة', '(%)')).toBe(false);
 });

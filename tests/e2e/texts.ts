@@ -37,4 +37,4 @@ export type Texts = Pick<typeof EN, 'auth' | 'dashboard' | 'layout' | 'profile'>
 
 /** A right-to-left message filled as the app fills it: each text value isolated (src/i18n/bidiIsolate.ts). */
 export const fillIsolated = (message: string, values: Record<string, string | number>): string =>
-  fill(message, isolateValues(values) as Record<string, string | number>);
+  fill(message, isolateValues(values, 'rtl') as Record<string, string | number>);
