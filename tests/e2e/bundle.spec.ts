@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { EAGER_COMPILE_HINT } from '../../scripts/lib/eagerCompileHint';
 import { ROOT } from '../../scripts/lib/paths';
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/locales';
 import { ADMIN } from './accounts';
@@ -85,4 +86,31 @@ test('an admin page, a form included, downloads none of the public pages’ file
   await page.waitForLoadState('networkidle');
   expect(requested.some((name) => name.endsWith('.js'))).toBe(true);
   expect(requested.filter((name) => /^(public|pages)-.*\.(js|css)$/.test(name))).toEqual([]);
+});
+
+// V8 compiles ahead, on a background thread, the functions of a file whose first line is its hint
+// (scripts/lib/eagerCompileHint.ts). Vite's preload table and the .br copies both come after the
+// build's banners: the hint is checked in what the browser is sent, the login page's and the admin's.
+test('the files of the first screens open with the compile hint, as the browser receives them', async ({
+  page,
+}) => {
+  const bodies: Promise<[name: string, firstLine: string]>[] = [];
+  page.on('response', (response) => {
+    const name = basename(new URL(response.url()).pathname);
+    if (name.endsWith('.js'))
+      bodies.push(response.text().then((text) => [name, text.slice(0, text.indexOf('\n'))]));
+  });
+  const login = new LoginPage(page, EN);
+  await login.goto();
+  await login.login(ADMIN);
+  await new DashboardPage(page).expectShown();
+  await page.waitForLoadState('networkidle');
+
+  const firstLines = new Map(await Promise.all(bodies));
+  const shell = [...firstLines.keys()].filter((name) =>
+    /^(entry|session|react|i18n|boot|public|mui|mui-admin|admin-vendor|admin-shell|page-modules)-/.test(name),
+  );
+  // The entry, the session, the renderer, the login page's own, then the admin's.
+  expect(shell.length).toBeGreaterThanOrEqual(10);
+  expect(shell.filter((name) => firstLines.get(name) !== EAGER_COMPILE_HINT.trim())).toEqual([]);
 });
