@@ -13,7 +13,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse, { defaultConfig, desktopConfig, type Config } from 'lighthouse';
 import { freePort } from '../../scripts/lib/processes';
 import { TOKEN_KEY, USER_ID_KEY } from '../../src/api/session';
@@ -62,13 +62,7 @@ export async function benchLighthouse(
   origin: string,
   session: { token: string; userId: string },
 ): Promise<LighthouseResult[]> {
-  const profile = mkdtempSync(join(tmpdir(), 'giftdesk-lighthouse-'));
-  const port = await freePort();
-  const context = await chromium.launchPersistentContext(profile, {
-    ...CHROMIUM_LAUNCH,
-    headless: true,
-    args: [...CHROMIUM_LAUNCH.args, `--remote-debugging-port=${port}`],
-  });
+  const { context, port, close } = await lighthouseBrowser();
   try {
     // A page of the origin that does not run the app (the API's JSON 404), to reach its storage.
     const page = context.pages()[0] ?? (await context.newPage());
@@ -96,9 +90,34 @@ export async function benchLighthouse(
     }
     return results;
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
+}
+
+/**
+ * A Chromium for Lighthouse: a persistent profile (Lighthouse keeps its local storage, the session,
+ * with storage reset disabled) and a remote debugging port for Lighthouse to drive it.
+ */
+export async function lighthouseBrowser(): Promise<{
+  context: BrowserContext;
+  port: number;
+  close(): Promise<void>;
+}> {
+  const profile = mkdtempSync(join(tmpdir(), 'giftdesk-lighthouse-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    ...CHROMIUM_LAUNCH,
+    headless: true,
+    args: [...CHROMIUM_LAUNCH.args, `--remote-debugging-port=${port}`],
+  });
+  return {
+    context,
+    port,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 /** One Lighthouse run with `preset` on the Chromium listening on `port`. */

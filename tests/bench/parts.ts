@@ -87,7 +87,7 @@ export async function adminSession(apiBase: string): Promise<Session> {
 }
 
 /** Puts the session in local storage before the app's first script runs (a returning user). */
-const signIn = (session: Session) => async (page: Page) => {
+export const signIn = (session: Session) => async (page: Page) => {
   await page.addInitScript(
     ([tokenKey, token, userIdKey, userId]) => {
       localStorage.setItem(tokenKey, token);
