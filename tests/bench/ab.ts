@@ -16,7 +16,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import lighthouse, { defaultConfig } from 'lighthouse';
+import { defaultConfig } from 'lighthouse';
 import type { RunningMock } from '../../scripts/lib/mock';
 import { ROOT } from '../../scripts/lib/paths';
 import { TOKEN_KEY, USER_ID_KEY } from '../../src/api/session';
@@ -24,8 +24,8 @@ import { CHROMIUM_LAUNCH } from '../chromium';
 import { startBenchMock } from './benchMock';
 import { markdownTable } from './goals';
 import { median, timeToFigure } from './measure';
-import { lighthouseBrowser } from './lighthouse';
-import { adminSession, signIn } from './parts';
+import { lighthouseBrowser, lighthouseRun } from './lighthouse';
+import { adminSession, FIRST_FIGURES, LIST_ORDERS, signIn, type Session } from './parts';
 
 const [dirA, dirB] = process.argv.slice(2).map((dir) => resolve(dir));
 if (!dirA || !dirB || ![dirA, dirB].every((dir) => existsSync(join(dir, 'index.html')))) {
@@ -36,22 +36,19 @@ const PARTS = (process.env.AB_PARTS ?? 'load').split(',').map((part) => part.tri
 const LIGHTHOUSE_PAGE = process.env.AB_PAGE ?? '/admin/giftCards';
 /** Below this, the bootstrap interval of a median means little. */
 const MIN_PAIRS = 6;
-/** As the bench's list goal (parts.ts). */
-const LIST_ORDERS = 100_000;
 
 type Side = 'A' | 'B';
-type Session = { token: string; userId: string };
 /** One figure of one side, measured once, in pair `run`. */
 type Measure = (side: Side, run: number) => Promise<number>;
 
 interface Result {
   metric: string;
-  unit: string;
+  unit: 'ms' | 'score';
   pairs: { a: number; b: number }[];
 }
 
 /** The two sides alternately, A first in even pairs and B first in odd ones. */
-async function paired(metric: string, unit: string, measure: Measure): Promise<Result> {
+async function paired(metric: string, unit: Result['unit'], measure: Measure): Promise<Result> {
   const pairs: Result['pairs'] = [];
   // One unmeasured round first: a side's first load reads its files from disk (Lighthouse's first
   // mobile run scored 51-55 where the others scored 73-81).
@@ -131,15 +128,15 @@ async function serve(
 
 async function loadPart(browser: Browser, work: string): Promise<Result[]> {
   const results: Result[] = [];
-  for (const [index, [metric, path, selector, env]] of [
-    ['First dashboard figure', '/admin/dashboard', '[data-testid=dashboard-users]', {}],
-    [
-      `First row of /admin/pending-orders at ${LIST_ORDERS.toLocaleString('en-US')} orders`,
-      '/admin/pending-orders',
-      'tbody tr',
-      { MOCK_ORDERS: String(LIST_ORDERS) },
-    ],
-  ].entries() as Iterable<[number, readonly [string, string, string, Record<string, string>]]>) {
+  const targets: { metric: string; path: string; selector: string; env: Record<string, string> }[] = [
+    { metric: 'First dashboard figure', ...FIRST_FIGURES.dashboard, env: {} },
+    {
+      metric: `First row of ${FIRST_FIGURES.list.path} at ${LIST_ORDERS.toLocaleString('en-US')} orders`,
+      ...FIRST_FIGURES.list,
+      env: { MOCK_ORDERS: String(LIST_ORDERS) },
+    },
+  ];
+  for (const [index, { metric, path, selector, env }] of targets.entries()) {
     const sides = {
       A: await serve(dirA, work, `a-${index}`, env),
       B: await serve(dirB, work, `b-${index}`, env),
@@ -180,20 +177,11 @@ async function lighthousePart(work: string): Promise<Result[]> {
     }
     const scores = new Map<string, number>();
     const audit = async (side: Side, pair: number) => {
-      const run = await lighthouse(
-        `${sides[side].mock.url}${LIGHTHOUSE_PAGE}`,
-        {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          disableStorageReset: true,
-          onlyCategories: ['performance'],
-        },
-        defaultConfig,
-      );
-      if (!run) throw new Error(`Lighthouse gave no result for ${LIGHTHOUSE_PAGE}`);
-      scores.set(`${side}${pair}`, Math.round((run.lhr.categories.performance?.score ?? 0) * 100));
-      return run.lhr.audits['total-blocking-time']?.numericValue ?? NaN;
+      const lhr = await lighthouseRun(`${sides[side].mock.url}${LIGHTHOUSE_PAGE}`, port, defaultConfig, [
+        'performance',
+      ]);
+      scores.set(`${side}${pair}`, Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      return lhr.audits['total-blocking-time']?.numericValue ?? NaN;
     };
     const tbt = await paired(`Lighthouse mobile Total Blocking Time, ${LIGHTHOUSE_PAGE}`, 'ms', audit);
     const score: Result = {

@@ -120,20 +120,35 @@ export async function lighthouseBrowser(): Promise<{
   };
 }
 
-/** One Lighthouse run with `preset` on the Chromium listening on `port`. */
-async function audit(url: string, port: number, preset: LighthousePreset): Promise<LighthouseScores> {
+/**
+ * One Lighthouse run of `categories` with `config` on the Chromium listening on `port` (bench:ab's
+ * too). A redirect (no session, or a session on the login page) would score another page under this
+ * name: it throws instead.
+ */
+export async function lighthouseRun(
+  url: string,
+  port: number,
+  config: Config,
+  categories: readonly string[],
+): Promise<RunnerResultLhr> {
   const run = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: [...CATEGORIES] },
-    preset.config,
+    { port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: [...categories] },
+    config,
   );
   if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
-  // A redirect (no session, or a session on the login page) would score another page under this name.
   if (run.lhr.finalDisplayedUrl !== url) {
     throw new Error(`Lighthouse audited ${run.lhr.finalDisplayedUrl}, not ${url}`);
   }
+  return run.lhr;
+}
+type RunnerResultLhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One Lighthouse run with `preset`: the scores of CATEGORIES. */
+async function audit(url: string, port: number, preset: LighthousePreset): Promise<LighthouseScores> {
+  const lhr = await lighthouseRun(url, port, preset.config, CATEGORIES);
   return Object.fromEntries(
-    CATEGORIES.map((category) => [category, Math.round((run.lhr.categories[category]?.score ?? 0) * 100)]),
+    CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
   ) as LighthouseScores;
 }
 

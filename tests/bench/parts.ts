@@ -22,12 +22,21 @@ const RUNS = 5;
 const TRACED_RUNS = 3;
 const ADMIN = ACCOUNTS.admin;
 /** The orders in the mock of the list goal, and the rows the reference app holds (its main.tsx). */
-const LIST_ORDERS = 100_000;
+export const LIST_ORDERS = 100_000;
 const REFERENCE_ROWS = 1_000;
 /** The API reference page's prebuilt viewer (/api-docs only): third-party code the app never loads. */
 const SCALAR = /^scalar-standalone-.*\.js$/;
 
-type Session = { token: string; userId: string };
+export type Session = { token: string; userId: string };
+
+/**
+ * Giftdesk's two first figures of the load goals: the dashboard's first count, and a list's first
+ * row (its order id and amounts: a digit means data, not a skeleton) at LIST_ORDERS orders.
+ */
+export const FIRST_FIGURES = {
+  dashboard: { path: '/admin/dashboard', selector: '[data-testid=dashboard-users]' },
+  list: { path: '/admin/pending-orders', selector: 'tbody tr' },
+} as const;
 
 export interface Servers {
   /** The mock with its usual seed, serving the build's snapshot. */
@@ -118,8 +127,8 @@ export async function loadGoals(browser: Browser, servers: Servers, session: Ses
   const dashboard = await interleavedTimes(
     browser,
     {
-      url: `${servers.mock.url}/admin/dashboard`,
-      selector: '[data-testid=dashboard-users]',
+      url: `${servers.mock.url}${FIRST_FIGURES.dashboard.path}`,
+      selector: FIRST_FIGURES.dashboard.selector,
       prepare: signIn(session),
     },
     reference,
@@ -139,10 +148,9 @@ export async function loadGoals(browser: Browser, servers: Servers, session: Ses
   let list: Awaited<ReturnType<typeof interleavedTimes>>;
   const listPhases: LoadPhases[] = [];
   try {
-    // The first row of the table holds the order's id and amounts: a digit means data, not a skeleton.
     const app = {
-      url: `${big.url}/admin/pending-orders`,
-      selector: 'tbody tr',
+      url: `${big.url}${FIRST_FIGURES.list.path}`,
+      selector: FIRST_FIGURES.list.selector,
       prepare: signIn(await adminSession(big.url)),
     };
     list = await interleavedTimes(browser, app, reference, RUNS);
