@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Confirm, type ConfirmProps } from 'react-admin';
 
 /** A click outside that comes this soon after the dialog opened is the end of the click that opened it. */
@@ -11,6 +11,8 @@ export const OPENING_CLICK_MS = 800;
  */
 export const SafeConfirm = ({ onClose, isOpen, ...props }: ConfirmProps) => {
   const openedAt = useRef(0);
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
   // Before the browser paints the dialog, so that no click can reach it first.
   useLayoutEffect(() => {
     if (isOpen) openedAt.current = Date.now();
@@ -20,5 +22,9 @@ export const SafeConfirm = ({ onClose, isOpen, ...props }: ConfirmProps) => {
     if (reason === 'backdropClick' && Date.now() - openedAt.current < OPENING_CLICK_MS) return;
     onClose(event);
   }) as ConfirmProps['onClose'];
+  // Not mounted before its first opening: a list's rows each hold one (a row's delete), and a closed
+  // Material UI dialog still renders its styled parts and hooks, in the render that shows the rows.
+  // Mounted once opened, so its closing fades out.
+  if (!opened) return null;
   return <Confirm {...props} isOpen={isOpen} onClose={close} />;
 };
