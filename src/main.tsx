@@ -9,6 +9,7 @@ import { AREA_LOADERS, firstArea } from './areas';
 import { guardRestoredPages } from './auth/restoredPageGuard';
 import { sendRuntimeConfigRequest } from './configRequest';
 import { showLoadFailure } from './loadFailure';
+import { keepStylesForNextLoad, restoreStyles, stylesStamp } from './storedStyles';
 
 guardRestoredPages();
 // Where the API is, asked for before the app's modules arrive: the session's verify needs it first.
@@ -29,7 +30,12 @@ function warmUpIntl(): void {
 }
 
 const area = firstArea(location.pathname, Boolean(getToken()));
+// The entry's own URL changes with every build that changes any chunk (each names the next).
+const stamp = stylesStamp(import.meta.url);
+if (area !== 'apiDocs') keepStylesForNextLoad(stamp);
 if (area === 'admin') {
+  // Before Material UI's code runs: its style cache adopts these when it is created.
+  restoreStyles(stamp);
   // The page's own view too, not once the shell has been evaluated. A chunk of its own, with the
   // dependency lists of every view: the login page has no use for them. Asked for before the area:
   // their few small files then arrive first and send the view's download and the verify at once,

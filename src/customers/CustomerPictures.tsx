@@ -25,11 +25,13 @@ export const CustomerPictures = ({
       <Box
         role="img"
         aria-label={translate(`${P}.cover`)}
+        // Inline, not in sx: a style per picture would be a rule of its own in Emotion's sheet, and
+        // a customer's picture has no place in the styles kept for the next load (storedStyles.ts).
+        style={coverSrc ? { backgroundImage: `url("${coverSrc}")` } : undefined}
         sx={{
           height: 120,
           borderRadius: 1,
           bgcolor: 'action.hover',
-          backgroundImage: coverSrc ? `url("${coverSrc}")` : undefined,
           backgroundSize: 'cover',
           backgroundPosition: 'center',
           display: 'flex',

@@ -29,4 +29,5 @@ export const BOTH_PROFILES_SPECS = [
   'savedViews.spec.ts',
   'bulk.spec.ts',
   'redeemImport.spec.ts',
+  'storedStyles.spec.ts',
 ];

@@ -1,0 +1,158 @@
+/**
+ * Material UI's styles of the last visit, put back before its first render (issue 23).
+ *
+ * Emotion writes each component's style when the component first renders: on a cold load of a list,
+ * about 1,000 rules, compiled and inserted one by one inside React's render and commit. That was a
+ * quarter of the time from the list's answer to its first row. Emotion also knows how to adopt
+ * styles that are already in the page (it does so for server rendering): a `<style>` whose
+ * `data-emotion` attribute reads "<cache key> <name> <name>..." marks those names as inserted, and
+ * their components then render without writing anything.
+ *
+ * So the page keeps its rules when it goes away (pagehide, or hidden), and the next load of the admin
+ * puts them back from the entry, before Emotion's caches exist. What is stored is only the CSS the
+ * app generated, never data: a rule holding a `url(` (a customer's picture) is left out, with its
+ * name, so Emotion writes it again. A name is Emotion's hash of its styles, so a stored name always
+ * means the same rules; the stamp (the build's entry and the browser) retires a store when either
+ * changes, since the rules are kept as this browser serialized them.
+ */
+
+export const STORED_STYLES_KEY = 'gd.styles';
+
+/** Material UI's default cache, and the right-to-left one (src/i18n/rtlCache.ts). */
+const CACHE_KEYS = ['css', 'gd-rtl'] as const;
+
+/** Above this many characters of CSS per cache, later rules are not kept (keyframes always are). */
+export const MAX_STORED_CSS = 400_000;
+
+interface StoredSheet {
+  names: string[];
+  css: string;
+}
+
+interface StoredStyles {
+  stamp: string;
+  sheets: Partial<Record<string, StoredSheet>>;
+}
+
+const isSheet = (value: unknown): value is StoredSheet =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as StoredSheet).names) &&
+  (value as StoredSheet).names.every((name) => typeof name === 'string' && /^[\w-]+$/.test(name)) &&
+  typeof (value as StoredSheet).css === 'string';
+
+function readStore(storage: Storage, stamp: string): StoredStyles['sheets'] | undefined {
+  try {
+    const raw = storage.getItem(STORED_STYLES_KEY);
+    if (raw === null) return undefined;
+    const stored = JSON.parse(raw) as Partial<StoredStyles>;
+    if (stored.stamp === stamp && typeof stored.sheets === 'object' && stored.sheets !== null) {
+      return stored.sheets;
+    }
+    // Another build's or browser's: of no further use.
+    storage.removeItem(STORED_STYLES_KEY);
+  } catch {
+    // Unreadable (storage off, or not JSON): the page writes its styles as if none were stored.
+  }
+  return undefined;
+}
+
+/** Puts the stored rules in the page for Emotion to adopt. Call before Material UI's code runs. */
+export function restoreStyles(
+  stamp: string,
+  storage: Storage = localStorage,
+  doc: Document = document,
+): void {
+  const sheets = readStore(storage, stamp);
+  if (!sheets) return;
+  for (const key of CACHE_KEYS) {
+    const sheet = sheets[key];
+    if (!isSheet(sheet) || sheet.names.length === 0) continue;
+    const style = doc.createElement('style');
+    style.setAttribute('data-emotion', [key, ...sheet.names].join(' '));
+    style.textContent = sheet.css;
+    doc.head.appendChild(style);
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const KEYFRAMES = /^@(?:-webkit-)?keyframes\s+([\w-]+)/;
+
+/** The rules of the cache `key` as the page has them, in order, each with the name it belongs to. */
+function sheetOf(doc: Document, key: string): StoredSheet {
+  const className = new RegExp(`\\.${escapeRegExp(key)}-([\\w-]+)`);
+  const groups = new Map<string, string[]>();
+  const refused = new Set<string>();
+  for (const element of doc.querySelectorAll<HTMLStyleElement>('style[data-emotion]')) {
+    // The cache's own elements ("css", or "css <names>" once restored), not its globals' ("css-global").
+    if (element.getAttribute('data-emotion')?.split(' ')[0] !== key) continue;
+    for (const rule of Array.from(element.sheet?.cssRules ?? [])) {
+      const text = rule.cssText;
+      const name = (KEYFRAMES.exec(text) ?? className.exec(text))?.[1];
+      // A rule naming no class of the cache is not kept; Emotion writes it again if it is needed.
+      if (!name) continue;
+      if (text.includes('url(')) refused.add(name);
+      const group = groups.get(name);
+      if (group) group.push(text);
+      else groups.set(name, [text]);
+    }
+  }
+  const names: string[] = [];
+  const rules: string[] = [];
+  let size = 0;
+  for (const [name, group] of groups) {
+    if (refused.has(name)) continue;
+    const css = group.join('');
+    // Keyframes are small, and a component kept without the animation it names would not animate.
+    if (size + css.length > MAX_STORED_CSS && !name.startsWith('animation-')) continue;
+    size += css.length;
+    names.push(name);
+    rules.push(css);
+  }
+  return { names, css: rules.join('') };
+}
+
+/** Stores the page's rules now: what restoreStyles puts back on the next load. */
+export function saveStyles(stamp: string, storage: Storage = localStorage, doc: Document = document): void {
+  const sheets: StoredStyles['sheets'] = {};
+  for (const key of CACHE_KEYS) {
+    const sheet = sheetOf(doc, key);
+    if (sheet.names.length > 0) sheets[key] = sheet;
+  }
+  try {
+    storage.setItem(STORED_STYLES_KEY, JSON.stringify({ stamp, sheets } satisfies StoredStyles));
+  } catch {
+    // Full or off: the next load writes its styles itself, as without a store.
+    try {
+      storage.removeItem(STORED_STYLES_KEY);
+    } catch {
+      // Storage is off altogether.
+    }
+  }
+}
+
+/** Saves the page's rules each time it is hidden or left, when it has written new ones since. */
+export function keepStylesForNextLoad(stamp: string, win: Window = window): void {
+  let savedCount = -1;
+  const save = () => {
+    const count = emotionRuleCount(win.document);
+    if (count === savedCount) return;
+    savedCount = count;
+    saveStyles(stamp, win.localStorage, win.document);
+  };
+  win.addEventListener('pagehide', save);
+  win.document.addEventListener('visibilitychange', () => {
+    if (win.document.visibilityState === 'hidden') save();
+  });
+}
+
+function emotionRuleCount(doc: Document): number {
+  let count = 0;
+  for (const element of doc.querySelectorAll<HTMLStyleElement>('style[data-emotion]')) {
+    count += element.sheet?.cssRules.length ?? 0;
+  }
+  return count;
+}
+
+/** This build's and this browser's: a store of either's predecessor is dropped. */
+export const stylesStamp = (entryUrl: string): string => `${entryUrl} ${navigator.userAgent}`;
