@@ -17,6 +17,7 @@ const CUSTOMER_TEXTS = { 'en-US': enCustomers, 'fr-FR': frCustomers, ar: arCusto
 const CUSTOMER = customerFixture({
   sState: 'Île-de-France',
   sProfilePicture: 'profiles/camille.png',
+  sCoverPicture: 'covers/camille.png',
   sKycStatus: 's',
 });
 
@@ -47,7 +48,9 @@ describe.each(['en-US', 'fr-FR', 'ar'] as const)('CustomerEdit in %s', (locale) 
     expect(await input(f.sEmail)).toHaveAttribute('readonly');
     expect(await input(f.sEmail)).toHaveValue(CUSTOMER.sEmail);
     expect(screen.getByText(MESSAGES[locale].gd.common.currencies.eur)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: t.pictures.cover })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: t.pictures.cover }).style.backgroundImage).toBe(
+      'url("/media/covers/camille.png")',
+    );
     expect(screen.getByRole('img', { name: t.pictures.profile })).toHaveAttribute(
       'src',
       '/media/profiles/camille.png',

@@ -10,10 +10,22 @@ import type { RunningMock } from '../../scripts/lib/mock';
 import { startBenchMock } from './benchMock';
 import { ROOT } from '../../scripts/lib/paths';
 import { TOKEN_KEY, USER_ID_KEY } from '../../src/api/session';
+import { SHELL_PENDING_ATTRIBUTE } from '../../src/common/shellPending';
+import { STORED_STYLES_KEY } from '../../src/storedStyles';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_STORAGE_KEY } from '../../src/i18n/locales';
 import { ACCOUNTS } from '../fixtures/accounts';
 import { infoRow, kB, msSpread, ratioRow, type GoalRow } from './goals';
-import { buildJsSize, interleavedTimes, jsAfterLogin, median, pageJsSize, type JsSize } from './measure';
+import {
+  buildJsSize,
+  CONTEXT,
+  interleavedTimes,
+  jsAfterLogin,
+  median,
+  pageJsSize,
+  showsDigit,
+  type JsSize,
+  type TimingTarget,
+} from './measure';
 import { coldLoadPhases, type LoadPhases } from './phases';
 import { serveFolder, type StaticServer } from './staticServer';
 
@@ -106,6 +118,43 @@ export const signIn = (session: Session) => async (page: Page) => {
   );
 };
 
+/**
+ * What a visit of `target` leaves in local storage for the next load: the styles the app keeps
+ * (src/storedStyles.ts), read once the page, its menu and tools included, has shown and been left.
+ */
+async function storedStylesAfterVisit(browser: Browser, target: TimingTarget): Promise<string> {
+  const context = await browser.newContext(CONTEXT);
+  try {
+    const page = await context.newPage();
+    await target.prepare?.(page);
+    await page.goto(target.url);
+    await page.waitForFunction(showsDigit, target.selector, { polling: 'raf', timeout: 30_000 });
+    await page.waitForFunction((marker) => !document.querySelector(`[${marker}]`), SHELL_PENDING_ATTRIBUTE);
+    // Leaving stores them; a page of the origin that runs no app (the API's JSON 404) reads them.
+    await page.goto(new URL('/api/v1/', target.url).href);
+    const stored = await page.evaluate((key) => localStorage.getItem(key), STORED_STYLES_KEY);
+    if (!stored) throw new Error(`${target.url}: the visit stored no styles`);
+    return stored;
+  } finally {
+    await context.close();
+  }
+}
+
+/** `target` for a user who has been there before with this build: cold caches, its styles stored. */
+async function returningUser(browser: Browser, target: TimingTarget): Promise<TimingTarget> {
+  const stored = await storedStylesAfterVisit(browser, target);
+  return {
+    ...target,
+    prepare: async (page) => {
+      await target.prepare?.(page);
+      await page.addInitScript(
+        ([key, value]) => localStorage.setItem(key, value),
+        [STORED_STYLES_KEY, stored],
+      );
+    },
+  };
+}
+
 const timeRow = (metric: string, times: { app: number[]; reference: number[] }, refText: string) =>
   ratioRow(
     metric,
@@ -113,6 +162,17 @@ const timeRow = (metric: string, times: { app: number[]; reference: number[] }, 
     { value: median(times.reference), text: `${msSpread(times.reference)}, ${refText}` },
     1,
   );
+
+/** A load of a returning user: told beside the goals, not counted as one. */
+const returningRow = (
+  metric: string,
+  times: { app: number[]; reference: number[] },
+  refText: string,
+): GoalRow => ({
+  ...timeRow(metric, times, refText),
+  goal: 'not a goal',
+  met: undefined,
+});
 
 export interface LoadResults {
   goals: GoalRow[];
@@ -124,13 +184,15 @@ export interface LoadResults {
 export async function loadGoals(browser: Browser, servers: Servers, session: Session): Promise<LoadResults> {
   if (!servers.reference) throw new Error('the load part needs the reference app');
   const reference = { url: `${servers.reference.url}/#/posts`, selector: 'tbody tr' };
-  const dashboard = await interleavedTimes(
+  const dashboardTarget = {
+    url: `${servers.mock.url}${FIRST_FIGURES.dashboard.path}`,
+    selector: FIRST_FIGURES.dashboard.selector,
+    prepare: signIn(session),
+  };
+  const dashboard = await interleavedTimes(browser, dashboardTarget, reference, RUNS);
+  const dashboardReturning = await interleavedTimes(
     browser,
-    {
-      url: `${servers.mock.url}${FIRST_FIGURES.dashboard.path}`,
-      selector: FIRST_FIGURES.dashboard.selector,
-      prepare: signIn(session),
-    },
+    await returningUser(browser, dashboardTarget),
     reference,
     RUNS,
   );
@@ -146,6 +208,7 @@ export async function loadGoals(browser: Browser, servers: Servers, session: Ses
     env: { MOCK_ORDERS: String(LIST_ORDERS) },
   });
   let list: Awaited<ReturnType<typeof interleavedTimes>>;
+  let listReturning: Awaited<ReturnType<typeof interleavedTimes>>;
   const listPhases: LoadPhases[] = [];
   try {
     const app = {
@@ -154,6 +217,7 @@ export async function loadGoals(browser: Browser, servers: Servers, session: Ses
       prepare: signIn(await adminSession(big.url)),
     };
     list = await interleavedTimes(browser, app, reference, RUNS);
+    listReturning = await interleavedTimes(browser, await returningUser(browser, app), reference, RUNS);
     for (let run = 0; run < TRACED_RUNS; run += 1)
       listPhases.push(await coldLoadPhases(browser, app, '/api/v1/admin/orders'));
   } finally {
@@ -169,6 +233,18 @@ export async function loadGoals(browser: Browser, servers: Servers, session: Ses
     timeRow(
       `Cold load of /admin/pending-orders to its first row at ${LIST_ORDERS.toLocaleString('en-US')} orders (median of ${RUNS})`,
       list,
+      `first row of ${REFERENCE_ROWS.toLocaleString('en-US')}`,
+    ),
+    // The goals' loads are a first visit with this build (just after an upgrade): nothing stored.
+    // A user back on the same build also has the styles of the last visit (src/storedStyles.ts).
+    returningRow(
+      `The same dashboard load, the styles of a visit before stored (median of ${RUNS})`,
+      dashboardReturning,
+      'first list row',
+    ),
+    returningRow(
+      `The same list load, the styles of a visit before stored (median of ${RUNS})`,
+      listReturning,
       `first row of ${REFERENCE_ROWS.toLocaleString('en-US')}`,
     ),
   ];
