@@ -25,7 +25,7 @@ const writtenRules = (key: string) =>
 const stored = () =>
   JSON.parse(localStorage.getItem(STORED_STYLES_KEY) ?? 'null') as {
     stamp: string;
-    sheets: Record<string, { names: string[]; css: string }>;
+    sheets: Record<string, { names: string[]; rules: string[] }>;
   } | null;
 
 /** What a page load renders: Material UI with a style cache created as this load starts. */
@@ -69,6 +69,23 @@ describe('stored styles', () => {
     expect(stored()?.sheets[key]?.names).toContain(own);
   });
 
+  it('a page that showed less keeps what the pages before it stored, and adds its own', () => {
+    renderPage('css');
+    saveStyles(STAMP);
+    const admin = stored()?.sheets.css?.names ?? [];
+    leavePage();
+
+    // A public page, in a load that restored nothing, is the last one left.
+    renderPage('css', <Box sx={{ color: 'rgb(7, 8, 9)' }}>reset your password</Box>);
+    saveStyles(STAMP);
+
+    const names = stored()?.sheets.css?.names ?? [];
+    expect(admin.length).toBeGreaterThan(0);
+    expect(names.slice(0, admin.length)).toEqual(admin);
+    expect(names.length).toBe(admin.length + 1);
+    expect(stored()?.sheets.css?.rules.join('')).toContain('rgb(7, 8, 9)');
+  });
+
   it('drops a store of another build or browser, and restores nothing from it', () => {
     renderPage('css');
     saveStyles(STAMP);
@@ -89,9 +106,9 @@ describe('stored styles', () => {
       </>,
     );
     saveStyles(STAMP);
-    const sheet = stored()?.sheets.css;
-    expect(sheet?.css).toContain('rgb(1, 2, 3)');
-    expect(sheet?.css).not.toContain('url(');
+    const css = stored()?.sheets.css?.rules.join('');
+    expect(css).toContain('rgb(1, 2, 3)');
+    expect(css).not.toContain('url(');
     leavePage();
 
     restoreStyles(STAMP);
@@ -103,7 +120,11 @@ describe('stored styles', () => {
     ['not JSON', '{"stamp":'],
     [
       'a name that is not a class name',
-      JSON.stringify({ stamp: STAMP, sheets: { css: { names: ['a"b'], css: '' } } }),
+      JSON.stringify({ stamp: STAMP, sheets: { css: { names: ['a"b'], rules: [''] } } }),
+    ],
+    [
+      'names without their rules',
+      JSON.stringify({ stamp: STAMP, sheets: { css: { names: ['a', 'b'], rules: ['.css-a{color:red;}'] } } }),
     ],
     ['no sheets', JSON.stringify({ stamp: STAMP, sheets: null })],
   ])('restores nothing from a store holding %s', (_, raw) => {
@@ -156,6 +177,6 @@ describe('stored styles', () => {
     );
     window.dispatchEvent(new Event('pagehide'));
     expect(localStorage.getItem(STORED_STYLES_KEY)).not.toBe(first);
-    expect(stored()?.sheets.css?.css).toContain('rgb(4, 5, 6)');
+    expect(stored()?.sheets.css?.rules.join('')).toContain('rgb(4, 5, 6)');
   });
 });

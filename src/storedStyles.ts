@@ -24,9 +24,10 @@ const CACHE_KEYS = ['css', 'gd-rtl'] as const;
 /** Above this many characters of CSS per cache, later rules are not kept (keyframes always are). */
 export const MAX_STORED_CSS = 400_000;
 
+/** Each name with its rules, in the order Emotion wrote them. */
 interface StoredSheet {
   names: string[];
-  css: string;
+  rules: string[];
 }
 
 interface StoredStyles {
@@ -39,7 +40,9 @@ const isSheet = (value: unknown): value is StoredSheet =>
   value !== null &&
   Array.isArray((value as StoredSheet).names) &&
   (value as StoredSheet).names.every((name) => typeof name === 'string' && /^[\w-]+$/.test(name)) &&
-  typeof (value as StoredSheet).css === 'string';
+  Array.isArray((value as StoredSheet).rules) &&
+  (value as StoredSheet).rules.length === (value as StoredSheet).names.length &&
+  (value as StoredSheet).rules.every((css) => typeof css === 'string');
 
 function readStore(storage: Storage, stamp: string): StoredStyles['sheets'] | undefined {
   try {
@@ -70,7 +73,7 @@ export function restoreStyles(
     if (!isSheet(sheet) || sheet.names.length === 0) continue;
     const style = doc.createElement('style');
     style.setAttribute('data-emotion', [key, ...sheet.names].join(' '));
-    style.textContent = sheet.css;
+    style.textContent = sheet.rules.join('');
     doc.head.appendChild(style);
   }
 }
@@ -78,10 +81,10 @@ export function restoreStyles(
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const KEYFRAMES = /^@(?:-webkit-)?keyframes\s+([\w-]+)/;
 
-/** The rules of the cache `key` as the page has them, in order, each with the name it belongs to. */
-function sheetOf(doc: Document, key: string): StoredSheet {
+/** The rules of the cache `key` as the page has them, in order, by the name each belongs to. */
+function pageGroups(doc: Document, key: string): { groups: Map<string, string>; refused: Set<string> } {
   const className = new RegExp(`\\.${escapeRegExp(key)}-([\\w-]+)`);
-  const groups = new Map<string, string[]>();
+  const groups = new Map<string, string>();
   const refused = new Set<string>();
   for (const element of doc.querySelectorAll<HTMLStyleElement>('style[data-emotion]')) {
     // The cache's own elements ("css", or "css <names>" once restored), not its globals' ("css-global").
@@ -92,31 +95,41 @@ function sheetOf(doc: Document, key: string): StoredSheet {
       // A rule naming no class of the cache is not kept; Emotion writes it again if it is needed.
       if (!name) continue;
       if (text.includes('url(')) refused.add(name);
-      const group = groups.get(name);
-      if (group) group.push(text);
-      else groups.set(name, [text]);
+      groups.set(name, (groups.get(name) ?? '') + text);
     }
   }
+  return { groups, refused };
+}
+
+/**
+ * The stored rules of `key` with the page's added after them: a page that showed less (a public page
+ * left last, in another tab) adds its own and keeps what the admin stored.
+ */
+function mergedSheet(stored: unknown, doc: Document, key: string): StoredSheet {
+  const merged = new Map<string, string>();
+  if (isSheet(stored)) stored.names.forEach((name, index) => merged.set(name, stored.rules[index] ?? ''));
+  const { groups, refused } = pageGroups(doc, key);
+  for (const [name, css] of groups) merged.set(name, css);
   const names: string[] = [];
   const rules: string[] = [];
   let size = 0;
-  for (const [name, group] of groups) {
+  for (const [name, css] of merged) {
     if (refused.has(name)) continue;
-    const css = group.join('');
     // Keyframes are small, and a component kept without the animation it names would not animate.
     if (size + css.length > MAX_STORED_CSS && !name.startsWith('animation-')) continue;
     size += css.length;
     names.push(name);
     rules.push(css);
   }
-  return { names, css: rules.join('') };
+  return { names, rules };
 }
 
-/** Stores the page's rules now: what restoreStyles puts back on the next load. */
+/** Stores the page's rules now, beside those stored before: what restoreStyles puts back next. */
 export function saveStyles(stamp: string, storage: Storage = localStorage, doc: Document = document): void {
+  const before = readStore(storage, stamp) ?? {};
   const sheets: StoredStyles['sheets'] = {};
   for (const key of CACHE_KEYS) {
-    const sheet = sheetOf(doc, key);
+    const sheet = mergedSheet(before[key], doc, key);
     if (sheet.names.length > 0) sheets[key] = sheet;
   }
   try {
