@@ -111,21 +111,34 @@ export interface TimingTarget {
   prepare?: (page: Page) => Promise<void>;
 }
 
-/** Milliseconds from navigation start until `selector` shows a digit, in a fresh context (cold cache). */
-export async function timeToFigure(browser: Browser, target: TimingTarget): Promise<number> {
+/**
+ * Opens `target` in a fresh context (cold cache) and waits until `selector` shows a digit; `then`
+ * gets the page and the milliseconds from navigation start, before the context closes.
+ */
+export async function visitUntilFigure<T>(
+  browser: Browser,
+  target: TimingTarget,
+  then: (page: Page, elapsed: number) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext(CONTEXT);
-  const page = await context.newPage();
-  await target.prepare?.(page);
-  await page.goto(target.url, { waitUntil: 'commit' });
-  const handle = await page
-    .waitForFunction(showsDigit, target.selector, { polling: 'raf', timeout: 30_000 })
-    .catch((error: unknown) => {
-      throw new Error(`${target.url}: no digit in ${target.selector} within 30 s`, { cause: error });
-    });
-  const elapsed = Number(await handle.jsonValue());
-  await context.close();
-  return elapsed;
+  try {
+    const page = await context.newPage();
+    await target.prepare?.(page);
+    await page.goto(target.url, { waitUntil: 'commit' });
+    const handle = await page
+      .waitForFunction(showsDigit, target.selector, { polling: 'raf', timeout: 30_000 })
+      .catch((error: unknown) => {
+        throw new Error(`${target.url}: no digit in ${target.selector} within 30 s`, { cause: error });
+      });
+    return await then(page, Number(await handle.jsonValue()));
+  } finally {
+    await context.close();
+  }
 }
+
+/** Milliseconds from navigation start until `selector` shows a digit, in a fresh context (cold cache). */
+export const timeToFigure = (browser: Browser, target: TimingTarget): Promise<number> =>
+  visitUntilFigure(browser, target, async (_page, elapsed) => elapsed);
 
 /**
  * `runs` cold loads of each target, alternately (app, reference, app, ...): a machine that gets

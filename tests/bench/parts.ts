@@ -17,12 +17,11 @@ import { ACCOUNTS } from '../fixtures/accounts';
 import { infoRow, kB, msSpread, ratioRow, type GoalRow } from './goals';
 import {
   buildJsSize,
-  CONTEXT,
   interleavedTimes,
   jsAfterLogin,
   median,
   pageJsSize,
-  showsDigit,
+  visitUntilFigure,
   type JsSize,
   type TimingTarget,
 } from './measure';
@@ -123,21 +122,14 @@ export const signIn = (session: Session) => async (page: Page) => {
  * (src/storedStyles.ts), read once the page, its menu and tools included, has shown and been left.
  */
 async function storedStylesAfterVisit(browser: Browser, target: TimingTarget): Promise<string> {
-  const context = await browser.newContext(CONTEXT);
-  try {
-    const page = await context.newPage();
-    await target.prepare?.(page);
-    await page.goto(target.url);
-    await page.waitForFunction(showsDigit, target.selector, { polling: 'raf', timeout: 30_000 });
+  return visitUntilFigure(browser, target, async (page) => {
     await page.waitForFunction((marker) => !document.querySelector(`[${marker}]`), SHELL_PENDING_ATTRIBUTE);
     // Leaving stores them; a page of the origin that runs no app (the API's JSON 404) reads them.
     await page.goto(new URL('/api/v1/', target.url).href);
     const stored = await page.evaluate((key) => localStorage.getItem(key), STORED_STYLES_KEY);
     if (!stored) throw new Error(`${target.url}: the visit stored no styles`);
     return stored;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** `target` for a user who has been there before with this build: cold caches, its styles stored. */
@@ -224,28 +216,30 @@ export async function loadGoals(browser: Browser, servers: Servers, session: Ses
     await big.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+  const dashboardReference = 'first list row';
+  const listReference = `first row of ${REFERENCE_ROWS.toLocaleString('en-US')}`;
   const goals = [
     timeRow(
       `Cold load to the first dashboard figure, signed in (median of ${RUNS})`,
       dashboard,
-      'first list row',
+      dashboardReference,
     ),
     timeRow(
       `Cold load of /admin/pending-orders to its first row at ${LIST_ORDERS.toLocaleString('en-US')} orders (median of ${RUNS})`,
       list,
-      `first row of ${REFERENCE_ROWS.toLocaleString('en-US')}`,
+      listReference,
     ),
     // The goals' loads are a first visit with this build (just after an upgrade): nothing stored.
     // A user back on the same build also has the styles of the last visit (src/storedStyles.ts).
     returningRow(
       `The same dashboard load, the styles of a visit before stored (median of ${RUNS})`,
       dashboardReturning,
-      'first list row',
+      dashboardReference,
     ),
     returningRow(
       `The same list load, the styles of a visit before stored (median of ${RUNS})`,
       listReturning,
-      `first row of ${REFERENCE_ROWS.toLocaleString('en-US')}`,
+      listReference,
     ),
   ];
   return { goals, listPhases };
