@@ -136,6 +136,26 @@ export async function visitUntilFigure<T>(
   }
 }
 
+/**
+ * `target` over a slower network: Chromium adds `latencyMs` before every answer of the page's (its
+ * emulation, no throughput limit), as a server a few countries away would. Still HTTP/1.1 with six
+ * connections to the origin, as the mock serves: the first screen's files queue in rounds of six.
+ */
+export const withLatency = (target: TimingTarget, latencyMs: number): TimingTarget => ({
+  ...target,
+  prepare: async (page) => {
+    await target.prepare?.(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: latencyMs,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  },
+});
+
 /** Milliseconds from navigation start until `selector` shows a digit, in a fresh context (cold cache). */
 export const timeToFigure = (browser: Browser, target: TimingTarget): Promise<number> =>
   visitUntilFigure(browser, target, async (_page, elapsed) => elapsed);

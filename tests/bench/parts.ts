@@ -22,6 +22,7 @@ import {
   median,
   pageJsSize,
   visitUntilFigure,
+  withLatency,
   type JsSize,
   type TimingTarget,
 } from './measure';
@@ -29,6 +30,8 @@ import { coldLoadPhases, type LoadPhases } from './phases';
 import { serveFolder, type StaticServer } from './staticServer';
 
 const RUNS = 5;
+/** The latency of the loads told beside the goals over a slower network (withLatency). */
+const LATENCY_MS = 100;
 /** Traced loads of the list at scale, after its timed ones (phases.ts). */
 const TRACED_RUNS = 3;
 const ADMIN = ACCOUNTS.admin;
@@ -155,8 +158,8 @@ const timeRow = (metric: string, times: { app: number[]; reference: number[] }, 
     1,
   );
 
-/** A load of a returning user: told beside the goals, not counted as one. */
-const returningRow = (
+/** A load told beside the goals (a returning user, a slower network), not counted as one. */
+const besideRow = (
   metric: string,
   times: { app: number[]; reference: number[] },
   refText: string,
@@ -182,6 +185,12 @@ export async function loadGoals(browser: Browser, servers: Servers, session: Ses
     prepare: signIn(session),
   };
   const dashboard = await interleavedTimes(browser, dashboardTarget, reference, RUNS);
+  const dashboardLatency = await interleavedTimes(
+    browser,
+    withLatency(dashboardTarget, LATENCY_MS),
+    withLatency(reference, LATENCY_MS),
+    RUNS,
+  );
   const dashboardReturning = await interleavedTimes(
     browser,
     await returningUser(browser, dashboardTarget),
@@ -201,6 +210,7 @@ export async function loadGoals(browser: Browser, servers: Servers, session: Ses
   });
   let list: Awaited<ReturnType<typeof interleavedTimes>>;
   let listReturning: Awaited<ReturnType<typeof interleavedTimes>>;
+  let listLatency: Awaited<ReturnType<typeof interleavedTimes>>;
   const listPhases: LoadPhases[] = [];
   try {
     const app = {
@@ -210,6 +220,12 @@ export async function loadGoals(browser: Browser, servers: Servers, session: Ses
     };
     list = await interleavedTimes(browser, app, reference, RUNS);
     listReturning = await interleavedTimes(browser, await returningUser(browser, app), reference, RUNS);
+    listLatency = await interleavedTimes(
+      browser,
+      withLatency(app, LATENCY_MS),
+      withLatency(reference, LATENCY_MS),
+      RUNS,
+    );
     for (let run = 0; run < TRACED_RUNS; run += 1)
       listPhases.push(await coldLoadPhases(browser, app, '/api/v1/admin/orders'));
   } finally {
@@ -231,14 +247,26 @@ export async function loadGoals(browser: Browser, servers: Servers, session: Ses
     ),
     // The goals' loads are a first visit with this build (just after an upgrade): nothing stored.
     // A user back on the same build also has the styles of the last visit (src/storedStyles.ts).
-    returningRow(
+    besideRow(
       `The same dashboard load, the styles of a visit before stored (median of ${RUNS})`,
       dashboardReturning,
       dashboardReference,
     ),
-    returningRow(
+    besideRow(
       `The same list load, the styles of a visit before stored (median of ${RUNS})`,
       listReturning,
+      listReference,
+    ),
+    // A server farther away: the reference pays the latency for its page and its one file (its data
+    // is in the page), Giftdesk for its files, config.json, the session's verify and the data.
+    besideRow(
+      `The same dashboard load, ${LATENCY_MS} ms added to every request (median of ${RUNS})`,
+      dashboardLatency,
+      dashboardReference,
+    ),
+    besideRow(
+      `The same list load, ${LATENCY_MS} ms added to every request (median of ${RUNS})`,
+      listLatency,
       listReference,
     ),
   ];
