@@ -8,14 +8,11 @@ import { loadWholeCatalogue } from './i18n/wholeCatalogues';
 import { ADMIN_BASENAME, API_DOCS_PATH } from './paths';
 
 export const AREA_LOADERS = {
-  // With the locale's whole catalogue, which the public pages do without (src/i18n/i18nProvider.ts):
-  // its download starts now, beside the shell's, not once the provider's chunk has arrived.
+  // The locale's whole catalogue, which the public pages do without (src/i18n/i18nProvider.ts),
+  // starts downloading now, beside the shell; the renderer completes the provider's with it (App.tsx).
   admin: moduleLoader(() => {
     void loadWholeCatalogue(storedLocale()).catch(() => undefined);
-    return Promise.all([
-      import('./admin/AdminApp'),
-      import('./i18n/i18nProvider').then(({ completeCatalogue }) => completeCatalogue()),
-    ]).then(([module]) => module);
+    return import('./admin/AdminApp');
   }),
   public: moduleLoader(() => import('./auth/pages')),
 } as const;
