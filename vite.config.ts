@@ -12,6 +12,7 @@ import { sharedViewModules } from './scripts/lib/sharedViewModules';
 import { difference, intersection, staticGraph } from './scripts/lib/staticGraph';
 import { scalarStandalone } from './scripts/lib/scalarStandalone';
 import { eagerCompileHint } from './scripts/lib/eagerCompileHint';
+import { htmlModulePreload } from './scripts/lib/htmlModulePreload';
 
 /**
  * Files that replace a module with vi.mock, or start from a fresh registry (vi.resetModules): that
@@ -235,6 +236,8 @@ export default defineConfig({
     react(),
     // Scalar's standalone script for /api-docs, one asset outside the app's chunks (src/apiDocs/).
     scalarStandalone(),
+    // The renderer's files, which every page loads, asked for by index.html beside the entry's.
+    htmlModulePreload(src('boot.tsx')),
     // The first screens' files open with V8's compile hint (scripts/lib/eagerCompileHint.ts).
     eagerCompileHint((chunk) => chunk.isEntry || EAGER_COMPILE_CHUNKS.has(chunk.name)),
     // .br and .gz copies beside the originals, served by mock-server/static.ts (or a host's

@@ -70,6 +70,19 @@ for (const [locale, texts] of [
   });
 }
 
+// Every page runs the renderer: its files come with the page's first round of downloads, not once the
+// entry has run (scripts/lib/htmlModulePreload.ts), and nothing of the admin's does.
+test('index.html asks for the renderer’s files beside the entry, and for none of the admin’s', () => {
+  const html = readFileSync(join(ROOT, 'dist', 'index.html'), 'utf8');
+  const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="[^"]*\/assets\/([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+  expect(
+    preloaded.filter((name) => /^(entry|boot|react|i18n|session)-/.test(name)).length,
+  ).toBeGreaterThanOrEqual(5);
+  expect(preloaded.filter((name) => ADMIN_CHUNK.test(name))).toEqual([]);
+});
+
 // Modules the public pages share with an admin view (the password rules, a delayed redirect) once
 // sat in the public pages' chunk: opening a form made the admin download it and wait for the public
 // pages' style sheet.
