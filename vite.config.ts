@@ -167,9 +167,14 @@ const BOOT_SRC = difference(
 );
 const PUBLIC_SRC = difference(PUBLIC_GRAPH, BOOT_SRC);
 const PAGE_MODULES_SRC = difference(staticGraph([src('pageModules.ts')]), ENTRY_SRC, BOOT_SRC, PUBLIC_SRC);
-const SHELL_SRC = difference(ADMIN_GRAPH, BOOT_SRC, PUBLIC_SRC, PAGE_MODULES_SRC);
-/** What the whole catalogues of every locale share (src/i18n/wholeCatalogues.ts loads them). */
-const CATALOGUE_SRC = new Set([src('i18n/catalogue.ts')]);
+/**
+ * The admin's shell, with the merge the locales' whole catalogues share (i18n/catalogue.ts, which only
+ * the admin loads): a file of its own, it was one more request of a cold admin load.
+ */
+const SHELL_SRC = new Set([
+  ...difference(ADMIN_GRAPH, BOOT_SRC, PUBLIC_SRC, PAGE_MODULES_SRC),
+  src('i18n/catalogue.ts'),
+]);
 const inSet = (modules: Set<string>) => (id: string) => modules.has(id.split('?')[0]);
 const VIEWS_SHARED_SRC = sharedViewModules(
   src(''),
@@ -202,13 +207,7 @@ const APP_CHUNKS = [
   // Which view module each admin page opens, with their dependency lists: the entry of a cold admin
   // load fetches it at once, without waiting for the shell (src/pageModules.ts).
   { name: 'page-modules', priority: 7, test: inSet(PAGE_MODULES_SRC) },
-  // With the merge the locales' whole catalogues share (i18n/catalogue.ts), which only the admin
-  // loads: a file of its own was one more request of a cold admin load.
-  {
-    name: 'admin-shell',
-    priority: 6,
-    test: (id: string) => inSet(SHELL_SRC)(id) || inSet(CATALOGUE_SRC)(id),
-  },
+  { name: 'admin-shell', priority: 6, test: inSet(SHELL_SRC) },
   // What the lists, shows and details share (scripts/lib/sharedViewModules.ts): one file where a cold
   // list load fetched 22 small ones. Nothing in it reaches Zod, so no list waits for the forms' code.
   { name: 'views-shared', priority: 5, test: inSet(VIEWS_SHARED_SRC) },
