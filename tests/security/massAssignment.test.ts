@@ -110,17 +110,42 @@ function knownValues(db: Db): Set<string> {
   return known;
 }
 
+/** JSON of a record, once per object: each read's records are compared again on the next call. */
+const jsonCache = new WeakMap<object, string>();
+function jsonOf(value: unknown): string | undefined {
+  if (!value || typeof value !== 'object') return JSON.stringify(value);
+  let json = jsonCache.get(value);
+  if (json === undefined) jsonCache.set(value, (json = JSON.stringify(value)));
+  return json;
+}
+
 /**
- * The two data files, normalized, without the collections neither mock wrote to since `previous`
- * (already found equal): normalizing the whole data after every call was most of this suite's time.
+ * The two data files, normalized, reduced to what either mock wrote since `previous` (already found
+ * equal): of a collection, the records new or changed on either side, by position; of any other
+ * value, the whole of it. Normalizing and comparing every collection after every call was most of
+ * this suite's time, the audit trail growing with each call.
  */
 function changedSince(previous: [Db, Db] | undefined, current: [Db, Db], known: Set<string>) {
-  const changed = (key: keyof Db) =>
-    !previous || current.some((db, side) => JSON.stringify(db[key]) !== JSON.stringify(previous[side][key]));
+  const picked: [Record<string, unknown>, Record<string, unknown>] = [{}, {}];
+  const pick = (path: string, a: unknown, b: unknown) => {
+    picked[0][path] = normalize(a, known);
+    picked[1][path] = normalize(b, known);
+  };
   const keys = new Set([...Object.keys(current[0]), ...Object.keys(current[1])] as (keyof Db)[]);
-  const pick = (db: Db) =>
-    Object.fromEntries([...keys].filter(changed).map((key) => [key, normalize(db[key], known)]));
-  return [pick(current[0]), pick(current[1])] as const;
+  for (const key of keys) {
+    const [a, b] = [current[0][key], current[1][key]];
+    const before = previous && ([previous[0][key], previous[1][key]] as const);
+    if (!before) pick(key, a, b);
+    else if ([a, b, ...before].every(Array.isArray)) {
+      const [rowsA, rowsB, beforeA, beforeB] = [a, b, ...before] as unknown[][];
+      for (let index = 0; index < Math.max(rowsA.length, rowsB.length); index += 1) {
+        const changed =
+          jsonOf(rowsA[index]) !== jsonOf(beforeA[index]) || jsonOf(rowsB[index]) !== jsonOf(beforeB[index]);
+        if (changed) pick(`${key}[${index}]`, rowsA[index], rowsB[index]);
+      }
+    } else if (jsonOf(a) !== jsonOf(before[0]) || jsonOf(b) !== jsonOf(before[1])) pick(key, a, b);
+  }
+  return picked;
 }
 
 /** The first paths where two values differ. */
