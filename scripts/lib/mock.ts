@@ -1,6 +1,8 @@
 /** Starts the mock API (mock-server/main.ts) as a child process and waits until it answers. */
 import type { ChildProcess } from 'node:child_process';
 import type { MockProfile } from '../../mock-server/profiles';
+import { spawn, type SpawnOptions } from 'node:child_process';
+import { MOCK_BUNDLE_ENV } from './mockBundle';
 import { LOCALHOST, freePort, spawnTs, stopProcess, waitForHttp } from './processes';
 
 export interface MockOptions {
@@ -49,6 +51,14 @@ function mockEnv(options: MockOptions, port: number): NodeJS.ProcessEnv {
   };
 }
 
+/** The mock as compiled ahead by the runner (scripts/lib/mockBundle.ts) when there is one, else through tsx. */
+function spawnMock(root: string, args: readonly string[], options: SpawnOptions) {
+  const bundle = process.env[MOCK_BUNDLE_ENV];
+  return bundle
+    ? spawn(process.execPath, [bundle, ...args], { cwd: root, ...options })
+    : spawnTs(root, 'mock-server/main.ts', args, options);
+}
+
 function collectOutput(child: ChildProcess): () => string {
   let output = '';
   const collect = (chunk: Buffer) => {
@@ -66,7 +76,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
   const port = options.port ?? (await freePort());
   const serveDist = options.serveDist || options.distDir !== undefined;
   const args = [...(serveDist ? ['--serve-dist'] : []), ...(options.reset ? ['--reset'] : [])];
-  const child = spawnTs(options.root, 'mock-server/main.ts', args, {
+  const child = spawnMock(options.root, args, {
     env: mockEnv(options, port),
     stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
@@ -83,7 +93,7 @@ export async function startMock(options: MockOptions): Promise<RunningMock> {
 
 /** Writes a freshly seeded data file (`--reset-only`) and resolves when the mock has exited. */
 export async function seedDataFile(root: string, dataFile: string, timeoutMs = 120_000): Promise<void> {
-  const child = spawnTs(root, 'mock-server/main.ts', ['--reset-only'], {
+  const child = spawnMock(root, ['--reset-only'], {
     env: mockEnv({ root, dataFile }, 0),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

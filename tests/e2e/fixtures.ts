@@ -73,6 +73,10 @@ export const isolatedTest = base.extend<IsolationOptions>({
         quiet: true,
         profile: mockProfile,
         testRoutes: true,
+        // The rich-text codec (jsdom) loads at a test's first rich-text save rather than 3 s after
+        // the start: most tests save none, and the warm-up cost each of some 100 servers 1.3 s of CPU
+        // that the browsers of the run were waiting for. A test lives well under these 10 minutes.
+        env: { MOCK_RICH_TEXT_WARMUP_MS: String(10 * 60_000) },
       });
       try {
         await provide(mock.url);

@@ -7,11 +7,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt } from '../../scripts/lib/build';
 import { seedDataFile, startMock, type RunningMock } from '../../scripts/lib/mock';
+import { bundleMock, MOCK_BUNDLE_ENV } from '../../scripts/lib/mockBundle';
 import { ROOT } from '../../scripts/lib/paths';
 import { E2E_ENV } from './env';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   await ensureBuilt({ root: ROOT, log: (line) => console.log(`[e2e] ${line}`) });
+  // Every server of the run, the tests' own included, starts from one compiled mock.
+  const bundle = await bundleMock(ROOT);
+  process.env[MOCK_BUNDLE_ENV] = bundle.file;
 
   const dir = mkdtempSync(join(tmpdir(), 'giftdesk-e2e-'));
   const pristine = join(dir, 'pristine.json');
@@ -38,6 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } catch (error) {
     await Promise.all(mocks.map((mock) => mock.stop()));
     rmSync(dir, { recursive: true, force: true });
+    bundle.remove();
     throw error;
   }
   const [mock, specMock] = mocks;
@@ -49,5 +54,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await Promise.all(mocks.map((running) => running.stop()));
     rmSync(dir, { recursive: true, force: true });
+    bundle.remove();
   };
 }

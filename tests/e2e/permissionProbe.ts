@@ -97,10 +97,15 @@ const POLL_MS = 75;
 /** Quiet polls in a row that make a page settled: redirects chain through effects after answers. */
 const QUIET_POLLS = 4;
 
-/** Waits until nothing is loading, an admin address shows its layout, and the address has stopped moving. */
+/**
+ * Waits until nothing is loading, an admin address shows its layout, and the address has stopped moving:
+ * QUIET_POLLS looks in a row, the first against the address at the call. Each look reads the page once
+ * (a read per question cost a round trip to the browser each, most of a look's time beside the wait),
+ * and none is spent on a first address to compare with: the permission matrix alone settles 1,700 times.
+ */
 export async function settle(page: Page, requests: { inFlight: number }, timeoutMs = 15_000): Promise<void> {
   let quiet = 0;
-  let last = '';
+  let last = page.url();
   const deadline = Date.now() + timeoutMs;
   while (quiet < QUIET_POLLS) {
     if (Date.now() > deadline)
@@ -108,22 +113,48 @@ export async function settle(page: Page, requests: { inFlight: number }, timeout
         `${page.url()} did not settle within ${timeoutMs} ms (${await unsettled(page, requests)})`,
       );
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    const url = page.url();
-    const busy = await page.locator(BUSY).count();
+    const seen = await look(page);
     quiet =
-      requests.inFlight === 0 && busy === 0 && (await layoutShown(page)) && url === last ? quiet + 1 : 0;
-    last = url;
+      seen && requests.inFlight === 0 && seen.busy === 0 && layoutShown(seen) && seen.url === last
+        ? quiet + 1
+        : 0;
+    last = seen?.url ?? '';
   }
 }
 
-const layoutShown = async (page: Page) =>
-  !ADMIN_PATH.test(new URL(page.url()).pathname) || (await page.locator(ADMIN_SHOWN).count()) > 0;
+interface Look {
+  url: string;
+  /** Loading indicators on the page. */
+  busy: number;
+  /** The admin layout, or the load-failure page, is there. */
+  layout: boolean;
+}
+
+/** The page as one read sees it; none while a navigation replaces its document. */
+async function look(page: Page): Promise<Look | undefined> {
+  try {
+    return await page.evaluate(
+      ([busy, layout]) => ({
+        url: location.href,
+        busy: document.querySelectorAll(busy).length,
+        layout: document.querySelector(layout) !== null,
+      }),
+      [BUSY, ADMIN_SHOWN] as const,
+    );
+  } catch (error) {
+    if (page.isClosed()) throw error;
+    return undefined;
+  }
+}
+
+const layoutShown = (seen: Look) => !ADMIN_PATH.test(new URL(seen.url).pathname) || seen.layout;
 
 /** What kept a page from settling: read once, when it times out, not at every poll. */
 async function unsettled(page: Page, requests: { inFlight: number }): Promise<string> {
   const busy = await page
     .locator(BUSY)
     .evaluateAll((found) => found.map((element) => element.outerHTML.slice(0, 120)));
-  const layout = (await layoutShown(page)) ? 'shown' : `not shown: ${await shownText(page, 300)}`;
+  const seen = await look(page);
+  const layout = seen && layoutShown(seen) ? 'shown' : `not shown: ${await shownText(page, 300)}`;
   return `${requests.inFlight} requests in flight, busy: [${busy.join(' | ')}], layout ${layout}`;
 }
