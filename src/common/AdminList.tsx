@@ -1,5 +1,5 @@
-import { List, useResourceContext, type ListProps } from 'react-admin';
-import { Deferred, DeferredListContext } from './Deferred';
+import { List, TopToolbar, useResourceContext, type ListProps } from 'react-admin';
+import { AfterPage, Deferred, DeferredListContext } from './Deferred';
 import { PageLoading } from './PageLoading';
 import { ListLoadError, ListPagination } from './ListParts';
 import { RequireAccess } from './RequireAccess';
@@ -13,8 +13,12 @@ import { LIST_DEFAULTS } from './listDefaults';
  * react-admin's check off (`disableAuthentication`) because it guards the page itself (ListGuard:
  * lists any of whose operations open them). It mounts, and its rows take each answer, in
  * interruptible renders (Deferred). A failed call shows its message and a retry, never an empty table.
+ *
+ * The toolbar's actions and the pagination mount once the rows are on screen (AfterPage): on a cold
+ * load they were part of the render and commit that shows the first row. An empty toolbar holds the
+ * actions' place meanwhile, so nothing moves when they come.
  */
-export const AdminList = ({ children, ...props }: ListProps) => {
+export const AdminList = ({ children, actions, ...props }: ListProps) => {
   const resource = useResourceContext(props) ?? '';
   const list = (
     <Deferred fallback={<PageLoading />}>
@@ -23,12 +27,16 @@ export const AdminList = ({ children, ...props }: ListProps) => {
         perPage={LIST_DEFAULTS.perPage}
         // The pagination takes the answer with the rows, so it does not show under an empty table first.
         pagination={
-          <DeferredListContext>
-            <ListPagination />
-          </DeferredListContext>
+          <AfterPage>
+            <DeferredListContext>
+              <ListPagination />
+            </DeferredListContext>
+          </AfterPage>
         }
         empty={false}
         error={<ListLoadError />}
+        // Left undefined, react-admin's own actions; false, none.
+        actions={actions ? <AfterPage fallback={<TopToolbar />}>{actions}</AfterPage> : actions}
         {...props}
       >
         {/* A bulk action's run and its dialog outlive the rows it changes (common/bulk). */}

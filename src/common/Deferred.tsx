@@ -19,13 +19,14 @@ export const Deferred = ({ children, fallback = null }: { children: ReactNode; f
 
 const shellPending = { hidden: true, [SHELL_PENDING_ATTRIBUTE]: '' };
 
-/** The longest the shell's parts wait for the browser to be idle. */
+/** The longest these parts wait for the browser to be idle. */
 const SHELL_WAIT_MS = 1_000;
 
 /**
  * Mounts `children` in an interruptible render that starts once the render mounting this component
  * has been committed and the browser is idle: the page's content, and the rows it was waiting for,
- * are on screen before them. For the shell's own parts (the sidebar's menu, the app bar's tools).
+ * are on screen before them. For the shell's own parts (the sidebar's menu, the app bar's tools) and
+ * a list's own (its toolbar's actions, its pagination, the filter bar's "Search in" select).
  * - Deferred cannot do this for them: mounted inside a render that is already deferred (the
  *   layout's, on a cold load), useDeferredValue renders its value at once, so the menu and the tools
  *   came in the render of the page and delayed its first figure.

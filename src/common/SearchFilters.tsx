@@ -1,6 +1,7 @@
-import type { SxProps, Theme } from '@mui/material';
+import { Box, type SxProps, type Theme } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { SearchInput, useTranslate } from 'react-admin';
+import { AfterPage } from './Deferred';
 import { SelectInput } from './inputs';
 import type { ListEndpoint } from '../api/endpoints';
 import { DEFAULT_ID_FIELD } from '../api/records';
@@ -9,6 +10,7 @@ import { fieldLabel } from './fieldLabel';
 
 /** The filter key of the chosen column; listBody sends it as search_by when the list allows it. */
 const SEARCH_BY = 'search_by';
+const SEARCH_IN_WIDTH = 170;
 
 /**
  * The columns a screen offers to search in: its list's allowlist (endpoints.ts searchFields), the
@@ -65,15 +67,19 @@ const SearchInSelect = ({
 }) => {
   const translate = useTranslate();
   const [first, ...others] = searchChoices(list);
+  // Once the rows show (AfterPage): Material UI's select was the filter bar's costliest part of the
+  // render that shows a cold list's first row. Its width is held meanwhile.
   return (
-    <SelectInput
-      source={SEARCH_BY}
-      label="gd.lists.search_in"
-      choices={others.map((id) => ({ id, name: fieldLabel(translate, resource, id) }))}
-      emptyText={first ? fieldLabel(translate, resource, first) : ''}
-      translateChoice={false}
-      sx={{ minWidth: 170 }}
-    />
+    <AfterPage fallback={<Box sx={{ minWidth: SEARCH_IN_WIDTH }} />}>
+      <SelectInput
+        source={SEARCH_BY}
+        label="gd.lists.search_in"
+        choices={others.map((id) => ({ id, name: fieldLabel(translate, resource, id) }))}
+        emptyText={first ? fieldLabel(translate, resource, first) : ''}
+        translateChoice={false}
+        sx={{ minWidth: SEARCH_IN_WIDTH }}
+      />
+    </AfterPage>
   );
 };
 
