@@ -8,6 +8,7 @@ import { ADMIN } from './accounts';
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { AR, EN } from './texts';
+import { SHELL_PENDING_ATTRIBUTE } from '../../src/common/shellPending';
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/locales';
 import { STORED_STYLES_KEY } from '../../src/storedStyles';
 
@@ -46,6 +47,10 @@ async function openPendingOrders(page: Page, menuEntry: string) {
   await page.goto('/admin/pending-orders');
   await expect(page.locator('tbody tr').first()).toContainText(/\d/);
   await expect(page.getByRole('menuitem', { name: menuEntry, exact: true })).toBeVisible();
+  // The whole screen, with the parts that mount after the rows (the list's toolbar and pagination,
+  // common/Deferred.tsx): left before they came, the first load stored none of their rules, and the
+  // second, whole, wrote them (94 of 526 in a CI run of 2026-12-03).
+  await expect(page.locator(`[${SHELL_PENDING_ATTRIBUTE}]`)).toHaveCount(0);
 }
 
 for (const { locale, texts, key } of [
