@@ -5,21 +5,31 @@ import { App, preloadArea } from './App';
 import type { Area } from './areas';
 import { loadRuntimeConfig } from './config';
 import { PageSpinner } from './auth/pages/PageSpinner';
+import { firstScreenStylesSettled } from './firstScreenStyles';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { showLoadFailure } from './loadFailure';
 import { RootError } from './RootError';
 import { RouterCatchUp } from './RouterCatchUp';
 
+/** The first render waits this long at most for the build's first-screen styles (src/firstScreenStyles.ts). */
+const FIRST_SCREEN_STYLES_WAIT_MS = 1_000;
+
 /**
  * Renders the app into #root (src/main.tsx loads this module beside the first screen's area). The
  * messages of the stored locale (other locales are chunks of their own), config.json (where the API
- * is) and the first screen's area load together, neither waiting for the other: spin meanwhile. The
+ * is), the first screen's area and, on a first visit of the admin, its first screens' styles load
+ * together, neither waiting for the other: spin meanwhile. The
  * first screen then renders without suspending (src/common/lazyView.ts).
  */
 export function boot(container: HTMLElement, area: Area): void {
   const root = createRoot(container);
   root.render(<PageSpinner />);
-  Promise.all([createI18nProvider(), loadRuntimeConfig(), preloadArea(area)]).then(
+  Promise.all([
+    createI18nProvider(),
+    loadRuntimeConfig(),
+    preloadArea(area),
+    firstScreenStylesSettled(FIRST_SCREEN_STYLES_WAIT_MS),
+  ]).then(
     ([i18nProvider]) => {
       // A data router, with the app's own <Routes> under one catch-all route: react-admin's
       // warnWhenUnsavedChanges blocks a navigation that would lose a form's input, and blocking needs it.

@@ -9,6 +9,8 @@ import { AREA_LOADERS, firstArea } from './areas';
 import { guardRestoredPages } from './auth/restoredPageGuard';
 import { sendRuntimeConfigRequest } from './configRequest';
 import { showLoadFailure } from './loadFailure';
+import { loadFirstScreenStyles } from './firstScreenStyles';
+import firstScreenStylesUrl from './generated/firstScreenStyles.json?url';
 import { keepStylesForNextLoad, restoreStyles, stylesStamp } from './storedStyles';
 
 guardRestoredPages();
@@ -34,8 +36,9 @@ const area = firstArea(location.pathname, Boolean(getToken()));
 const stamp = stylesStamp(import.meta.url);
 if (area !== 'apiDocs') keepStylesForNextLoad(stamp);
 if (area === 'admin') {
-  // Before Material UI's code runs: its style cache adopts these when it is created.
-  restoreStyles(stamp);
+  // Before Material UI's code runs: its style cache adopts these when it is created. A first visit
+  // has none stored: it gets the first screens' styles that the build prepared.
+  if (!restoreStyles(stamp)) void loadFirstScreenStyles(firstScreenStylesUrl);
   // The page's own view too, not once the shell has been evaluated. A chunk of its own, with the
   // dependency lists of every view: the login page has no use for them. Asked for before the area:
   // their few small files then arrive first and send the view's download and the verify at once,

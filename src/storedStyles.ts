@@ -60,14 +60,18 @@ function readStore(storage: Storage, stamp: string): StoredStyles['sheets'] | un
   return undefined;
 }
 
-/** Puts the stored rules in the page for Emotion to adopt. Call before Material UI's code runs. */
+/**
+ * Puts the stored rules in the page for Emotion to adopt. Call before Material UI's code runs.
+ * True when there were any: a first visit has none (src/firstScreenStyles.ts).
+ */
 export function restoreStyles(
   stamp: string,
   storage: Storage = localStorage,
   doc: Document = document,
-): void {
+): boolean {
   const sheets = readStore(storage, stamp);
-  if (!sheets) return;
+  if (!sheets) return false;
+  let restored = false;
   for (const key of CACHE_KEYS) {
     const sheet = sheets[key];
     if (!isSheet(sheet) || sheet.names.length === 0) continue;
@@ -75,30 +79,48 @@ export function restoreStyles(
     style.setAttribute('data-emotion', [key, ...sheet.names].join(' '));
     style.textContent = sheet.rules.join('');
     doc.head.appendChild(style);
+    restored = true;
   }
+  return restored;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const KEYFRAMES = /^@(?:-webkit-)?keyframes\s+([\w-]+)/;
 
-/** The rules of the cache `key` as the page has them, in order, by the name each belongs to. */
-function pageGroups(doc: Document, key: string): { groups: Map<string, string>; refused: Set<string> } {
+export interface RuleGroups {
+  /** Each name's rules, in the order first seen. */
+  groups: Map<string, string>;
+  /** Names with a rule that holds data (a `url(`, a customer's picture): never kept. */
+  refused: Set<string>;
+}
+
+/**
+ * Rules of the cache `key` by the name each belongs to (its class, or its keyframes' name), in
+ * order. A rule naming no class of the cache is not kept; Emotion writes it again if it is needed.
+ * Stored styles and the build's first-screen styles (scripts/captureStyles.ts) keep the same ones.
+ */
+export function groupRules(rules: Iterable<string>, key: string): RuleGroups {
   const className = new RegExp(`\\.${escapeRegExp(key)}-([\\w-]+)`);
   const groups = new Map<string, string>();
   const refused = new Set<string>();
+  for (const text of rules) {
+    const name = (KEYFRAMES.exec(text) ?? className.exec(text))?.[1];
+    if (!name) continue;
+    if (text.includes('url(')) refused.add(name);
+    groups.set(name, (groups.get(name) ?? '') + text);
+  }
+  return { groups, refused };
+}
+
+/** The rules of the cache `key` as the page has them, in order, by the name each belongs to. */
+function pageGroups(doc: Document, key: string): RuleGroups {
+  const rules: string[] = [];
   for (const element of doc.querySelectorAll<HTMLStyleElement>('style[data-emotion]')) {
     // The cache's own elements ("css", or "css <names>" once restored), not its globals' ("css-global").
     if (element.getAttribute('data-emotion')?.split(' ')[0] !== key) continue;
-    for (const rule of Array.from(element.sheet?.cssRules ?? [])) {
-      const text = rule.cssText;
-      const name = (KEYFRAMES.exec(text) ?? className.exec(text))?.[1];
-      // A rule naming no class of the cache is not kept; Emotion writes it again if it is needed.
-      if (!name) continue;
-      if (text.includes('url(')) refused.add(name);
-      groups.set(name, (groups.get(name) ?? '') + text);
-    }
+    for (const rule of Array.from(element.sheet?.cssRules ?? [])) rules.push(rule.cssText);
   }
-  return { groups, refused };
+  return groupRules(rules, key);
 }
 
 /**

@@ -3,10 +3,20 @@
  * emotion cache that mirrors the styles. The cache's code loads with the locale's messages
  * (directionLoader.ts), so a left-to-right user never downloads it.
  */
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { loadDirection, loadedRtlCache } from './directionLoader';
 import { directionOf } from './locales';
+
+let leftToRight: EmotionCache | undefined;
+
+/**
+ * Material UI's left-to-right cache, the default's key and options, created at the admin's first
+ * render rather than when Emotion's code runs: by then a first visit has the build's first-screen
+ * styles in the page (src/firstScreenStyles.ts), which a cache adopts only as it is created.
+ */
+const leftToRightCache = () => (leftToRight ??= createCache({ key: 'css' }));
 
 /**
  * Styles its children in the locale's direction. The i18nProvider has loaded the cache before a
@@ -19,5 +29,11 @@ export function DirectionStyles({ locale, children }: { locale: string; children
   useEffect(() => {
     if (rtl && !cache) void loadDirection(locale).then(() => setCache(loadedRtlCache()));
   }, [rtl, cache, locale]);
-  return rtl && cache ? <CacheProvider value={cache}>{children}</CacheProvider> : children;
+  const active = rtl && cache ? cache : leftToRightCache();
+  // Keyed by direction: a switch mounts the page anew in the other cache, as it always has.
+  return (
+    <CacheProvider key={active.key} value={active}>
+      {children}
+    </CacheProvider>
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * A load of the admin after an earlier one puts back Material UI's styles of that visit
  * (src/storedStyles.ts, issue 23): Emotion writes none of them again, and the page looks the same,
- * left to right and right to left (Arabic has a style cache of its own).
+ * left to right and right to left (Arabic has a style cache of its own). A first visit gets the
+ * first screens' styles that the build prepared (src/firstScreenStyles.ts) instead.
  */
 import type { Page } from '@playwright/test';
 import { ADMIN } from './accounts';
@@ -11,6 +12,9 @@ import { AR, EN } from './texts';
 import { SHELL_PENDING_ATTRIBUTE } from '../../src/common/shellPending';
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/locales';
 import { STORED_STYLES_KEY } from '../../src/storedStyles';
+
+/** The build's first-screen styles (src/firstScreenStyles.ts), as Vite names the file. */
+const FIRST_SCREEN_FILE = /\/assets\/firstScreenStyles-[\w-]+\.json$/;
 
 /** What an admin sees of the list: the app bar, a menu entry, a column header, a cell, a row's action. */
 const SAMPLES = ['header', '[role=menuitem]', 'thead th', 'tbody td', 'tbody button'];
@@ -88,3 +92,33 @@ for (const { locale, texts, key } of [
     expect(second.styles.flatMap(([, values]) => values)).not.toContain('missing');
   });
 }
+
+test('a first visit takes the first screens’ styles from the build, and looks as it would without them', async ({
+  page,
+}) => {
+  const login = new LoginPage(page, EN);
+  await login.goto();
+  await login.login(ADMIN);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // Every load from here on is a first visit: nothing stored (src/firstScreenStyles.ts).
+  await page.addInitScript((storageKey) => localStorage.removeItem(storageKey), STORED_STYLES_KEY);
+  const menuEntry = EN.layout.menu.dashboard;
+
+  // Without the build's file, as an older build or a failed request: Emotion writes every rule.
+  await page.route(FIRST_SCREEN_FILE, (route) => route.abort());
+  await openPendingOrders(page, menuEntry);
+  const unprepared = await look(page, 'css');
+  expect(unprepared.restored).toBe(0);
+  expect(unprepared.written).toBeGreaterThan(50);
+
+  await page.unroute(FIRST_SCREEN_FILE);
+  await openPendingOrders(page, menuEntry);
+  const prepared = await look(page, 'css');
+  expect(prepared.restored).toBe(1);
+  expect(
+    prepared.written,
+    'src/generated/firstScreenStyles.json no longer fits the screens: run `npm run styles:capture`',
+  ).toBeLessThan(unprepared.written / 10);
+  expect(prepared.styles).toEqual(unprepared.styles);
+  expect(prepared.styles.flatMap(([, values]) => values)).not.toContain('missing');
+});
