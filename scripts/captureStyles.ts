@@ -1,9 +1,10 @@
 /**
- * `npm run styles:capture`: writes src/generated/firstScreenStyles.json, the styles a first visit of
- * the admin puts in the page before Material UI renders (src/firstScreenStyles.ts, issue 23).
+ * `npm run styles:capture`: writes src/generated/firstScreenStyles.<direction>.json, the styles a
+ * first visit of the admin puts in the page before Material UI renders (src/firstScreenStyles.ts,
+ * issue 23), left to right and right to left (each direction has its own Emotion cache).
  *
  * It builds the app when stale, serves it on the mock, and loads each of SCREENS signed in, in a
- * fresh Chromium context without the file (its request is refused, so Emotion writes every rule),
+ * locale of each direction, in a fresh Chromium context without the file (its request is refused, so Emotion writes every rule),
  * recording each rule as Emotion hands it to the browser: stylis' output, the same for every
  * browser, rather than Chromium's reading of it. The rules keep the order Emotion first wrote them.
  * Run it again when the e2e test `storedStyles.spec.ts` says the file no longer fits the screens.
@@ -16,7 +17,9 @@ import { ensureBuilt } from './lib/build';
 import { startMock } from './lib/mock';
 import { ROOT } from './lib/paths';
 import { SHELL_PENDING_ATTRIBUTE } from '../src/common/shellPending';
-import { FIRST_SCREEN_CACHE_KEY, type FirstScreenSheet } from '../src/firstScreenStyles';
+import type { FirstScreenSheet } from '../src/firstScreenStyles';
+import { LOCALE_STORAGE_KEY, type Direction, type Locale } from '../src/i18n/locales';
+import { STYLE_CACHE_KEYS } from '../src/i18n/styleCacheKeys';
 import { groupRules } from '../src/storedStyles';
 import { CHROMIUM_LAUNCH } from '../tests/chromium';
 import { adminSession, signIn } from '../tests/bench/parts';
@@ -27,7 +30,9 @@ const SCREENS = [
   { path: '/admin/pending-orders', shown: 'tbody tr' },
   { path: '/admin/customers', shown: 'tbody tr' },
 ];
-const OUTPUT = join(ROOT, 'src/generated/firstScreenStyles.json');
+/** A locale of each direction: the rules depend on the direction only, not on the words. */
+const LOCALE_OF: Record<Direction, Locale> = { ltr: 'en-US', rtl: 'ar' };
+const output = (direction: Direction) => join(ROOT, `src/generated/firstScreenStyles.${direction}.json`);
 const VIEWPORT = { width: 1440, height: 900 };
 
 declare global {
@@ -50,8 +55,8 @@ function recordEmotionRules(cacheKey: string): void {
 }
 
 /** The rules grouped by name as stored styles are, each name once, in the order first written. */
-function sheetOf(rules: string[]): FirstScreenSheet {
-  const { groups, refused } = groupRules(rules, FIRST_SCREEN_CACHE_KEY);
+function sheetOf(rules: string[], key: string): FirstScreenSheet {
+  const { groups, refused } = groupRules(rules, key);
   const names = [...groups.keys()].filter((name) => !refused.has(name));
   return { names, css: names.map((name) => groups.get(name)).join('') };
 }
@@ -68,26 +73,35 @@ const mock = await startMock({
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const session = await adminSession(mock.url);
-  const rules: string[] = [];
-  for (const screen of SCREENS) {
-    const context = await browser.newContext({ locale: 'en-US', viewport: VIEWPORT });
-    await context.route(/firstScreenStyles[^/]*\.json$/, (route) => route.abort());
-    const page = await context.newPage();
-    await signIn(session)(page);
-    await page.addInitScript(recordEmotionRules, FIRST_SCREEN_CACHE_KEY);
-    await page.goto(new URL(screen.path, mock.url).href);
-    await page.locator(screen.shown).first().waitFor();
-    await page.waitForFunction(
-      (marker) => !document.querySelector(`[${marker}]`) && !document.querySelector('.MuiSkeleton-root'),
-      SHELL_PENDING_ATTRIBUTE,
-      { timeout: 30_000 },
+  for (const direction of ['ltr', 'rtl'] as const) {
+    const key = STYLE_CACHE_KEYS[direction];
+    const rules: string[] = [];
+    for (const screen of SCREENS) {
+      const context = await browser.newContext({ locale: 'en-US', viewport: VIEWPORT });
+      await context.route(/firstScreenStyles[^/]*\.json$/, (route) => route.abort());
+      const page = await context.newPage();
+      await signIn(session)(page);
+      await page.addInitScript(
+        ([storageKey, locale]) => localStorage.setItem(storageKey, locale),
+        [LOCALE_STORAGE_KEY, LOCALE_OF[direction]],
+      );
+      await page.addInitScript(recordEmotionRules, key);
+      await page.goto(new URL(screen.path, mock.url).href);
+      await page.locator(screen.shown).first().waitFor();
+      await page.waitForFunction(
+        (marker) => !document.querySelector(`[${marker}]`) && !document.querySelector('.MuiSkeleton-root'),
+        SHELL_PENDING_ATTRIBUTE,
+        { timeout: 30_000 },
+      );
+      rules.push(...(await page.evaluate(() => window.gdWrittenRules ?? [])));
+      await context.close();
+    }
+    const sheet = sheetOf(rules, key);
+    writeFileSync(output(direction), `${JSON.stringify(sheet)}\n`);
+    console.log(
+      `${output(direction)}: ${sheet.names.length} names, ${(sheet.css.length / 1024).toFixed(1)} kB of CSS`,
     );
-    rules.push(...(await page.evaluate(() => window.gdWrittenRules ?? [])));
-    await context.close();
   }
-  const sheet = sheetOf(rules);
-  writeFileSync(OUTPUT, `${JSON.stringify(sheet)}\n`);
-  console.log(`${OUTPUT}: ${sheet.names.length} names, ${(sheet.css.length / 1024).toFixed(1)} kB of CSS`);
 } finally {
   await browser.close();
   await mock.stop();

@@ -11,9 +11,6 @@ import { showLoadFailure } from './loadFailure';
 import { RootError } from './RootError';
 import { RouterCatchUp } from './RouterCatchUp';
 
-/** The first render waits this long at most for the build's first-screen styles (src/firstScreenStyles.ts). */
-const FIRST_SCREEN_STYLES_WAIT_MS = 1_000;
-
 /**
  * Renders the app into #root (src/main.tsx loads this module beside the first screen's area). The
  * messages of the stored locale (other locales are chunks of their own), config.json (where the API
@@ -28,7 +25,7 @@ export function boot(container: HTMLElement, area: Area): void {
     createI18nProvider(),
     loadRuntimeConfig(),
     preloadArea(area),
-    firstScreenStylesSettled(FIRST_SCREEN_STYLES_WAIT_MS),
+    firstScreenStylesSettled(),
   ]).then(
     ([i18nProvider]) => {
       // A data router, with the app's own <Routes> under one catch-all route: react-admin's

@@ -4,14 +4,17 @@ import { Button, Chip } from '@mui/material';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  FIRST_SCREEN_CACHE_KEY as KEY,
   firstScreenStylesSettled,
   isFirstScreenSheet,
   loadFirstScreenStyles,
   putFirstScreenSheet,
   type FirstScreenSheet,
 } from './firstScreenStyles';
+import { createRtlCache } from './i18n/rtlCache';
+import { STYLE_CACHE_KEYS } from './i18n/styleCacheKeys';
 import { groupRules } from './storedStyles';
+
+const KEY = STYLE_CACHE_KEYS.ltr;
 
 const emotionElements = () =>
   Array.from(document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion]'));
@@ -57,7 +60,7 @@ describe('first-screen styles', () => {
     expect(sheet.names.length).toBeGreaterThan(0);
     leavePage();
 
-    putFirstScreenSheet(sheet);
+    putFirstScreenSheet(sheet, KEY);
     const cache = renderPage();
 
     expect(writtenRules()).toBe(0);
@@ -72,7 +75,7 @@ describe('first-screen styles', () => {
     const sheet = captureSheet();
     leavePage();
 
-    putFirstScreenSheet(sheet);
+    putFirstScreenSheet(sheet, KEY);
     renderPage(<Chip label="Paid" color="warning" />);
     expect(writtenRules()).toBeGreaterThan(0);
   });
@@ -83,7 +86,7 @@ describe('first-screen styles', () => {
     leavePage();
 
     renderPage(<Chip label="Paid" />);
-    putFirstScreenSheet(sheet);
+    putFirstScreenSheet(sheet, KEY);
     const attributes = emotionElements().map(
       (element) => element.getAttribute('data-emotion')?.split(' ')[0],
     );
@@ -93,7 +96,7 @@ describe('first-screen styles', () => {
   });
 
   it('an empty sheet adds nothing', () => {
-    putFirstScreenSheet({ names: [], css: '' });
+    putFirstScreenSheet({ names: [], css: '' }, KEY);
     expect(emotionElements()).toHaveLength(0);
   });
 
@@ -113,7 +116,7 @@ describe('first-screen styles', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(sheet))),
     );
-    await loadFirstScreenStyles('/assets/firstScreenStyles.json');
+    await loadFirstScreenStyles('/assets/firstScreenStyles.json', KEY);
     expect(fetch).toHaveBeenCalledWith('/assets/firstScreenStyles.json');
     expect(emotionElements().map((element) => element.getAttribute('data-emotion'))).toEqual([
       `${KEY} abc123`,
@@ -132,7 +135,7 @@ describe('first-screen styles', () => {
     ],
   ])('leaves Emotion to write every style when the file %s', async (_, answer) => {
     vi.stubGlobal('fetch', vi.fn(answer));
-    await expect(loadFirstScreenStyles('/assets/firstScreenStyles.json')).resolves.toBeUndefined();
+    await expect(loadFirstScreenStyles('/assets/firstScreenStyles.json', KEY)).resolves.toBeUndefined();
     expect(emotionElements()).toHaveLength(0);
   });
 
@@ -142,7 +145,7 @@ describe('first-screen styles', () => {
       'fetch',
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
-    void loadFirstScreenStyles('/assets/firstScreenStyles.json');
+    void loadFirstScreenStyles('/assets/firstScreenStyles.json', KEY);
     let settled = false;
     const waiting = firstScreenStylesSettled(60_000).then(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -154,12 +157,35 @@ describe('first-screen styles', () => {
   });
 
   it('the first render waits for a slow sheet no longer than its bound', async () => {
+    let answer: (response: Response) => void = () => undefined;
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => new Promise<Response>(() => undefined)),
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
-    void loadFirstScreenStyles('/assets/firstScreenStyles.json');
+    const loading = loadFirstScreenStyles('/assets/firstScreenStyles.json', KEY);
     await expect(firstScreenStylesSettled(10)).resolves.toBeUndefined();
     expect(emotionElements()).toHaveLength(0);
+    // Settled, so that no later file's right-to-left cache waits for it (files share modules).
+    answer(new Response('Not found', { status: 404 }));
+    await loading;
+  });
+
+  it('the right-to-left cache adopts its own sheet, created once the sheet is in', () => {
+    const rtlKey = STYLE_CACHE_KEYS.rtl;
+    const button = <Button variant="contained">حفظ</Button>;
+    render(<CacheProvider value={createRtlCache()}>{button}</CacheProvider>);
+    const rules = emotionElements().flatMap((element) =>
+      Array.from(element.sheet?.cssRules ?? [], (rule) => rule.cssText),
+    );
+    const { groups } = groupRules(rules, rtlKey);
+    expect(groups.size).toBeGreaterThan(0);
+    leavePage();
+
+    putFirstScreenSheet({ names: [...groups.keys()], css: [...groups.values()].join('') }, rtlKey);
+    const cache = createRtlCache();
+    render(<CacheProvider value={cache}>{button}</CacheProvider>);
+    const written = emotionElements().filter((element) => element.getAttribute('data-emotion') === rtlKey);
+    expect(written.reduce((sum, element) => sum + (element.sheet?.cssRules.length ?? 0), 0)).toBe(0);
+    expect(Object.keys(cache.inserted)).toEqual(expect.arrayContaining([...groups.keys()]));
   });
 });

@@ -10,7 +10,10 @@ import { guardRestoredPages } from './auth/restoredPageGuard';
 import { sendRuntimeConfigRequest } from './configRequest';
 import { showLoadFailure } from './loadFailure';
 import { loadFirstScreenStyles } from './firstScreenStyles';
-import firstScreenStylesUrl from './generated/firstScreenStyles.json?url';
+import leftToRightStyles from './generated/firstScreenStyles.ltr.json?url';
+import rightToLeftStyles from './generated/firstScreenStyles.rtl.json?url';
+import { directionOf, storedLocale } from './i18n/locales';
+import { STYLE_CACHE_KEYS } from './i18n/styleCacheKeys';
 import { keepStylesForNextLoad, restoreStyles, stylesStamp } from './storedStyles';
 
 guardRestoredPages();
@@ -38,7 +41,11 @@ if (area !== 'apiDocs') keepStylesForNextLoad(stamp);
 if (area === 'admin') {
   // Before Material UI's code runs: its style cache adopts these when it is created. A first visit
   // has none stored: it gets the first screens' styles that the build prepared.
-  if (!restoreStyles(stamp)) void loadFirstScreenStyles(firstScreenStylesUrl);
+  if (!restoreStyles(stamp)) {
+    const direction = directionOf(storedLocale());
+    const file = direction === 'rtl' ? rightToLeftStyles : leftToRightStyles;
+    void loadFirstScreenStyles(file, STYLE_CACHE_KEYS[direction]);
+  }
   // The page's own view too, not once the shell has been evaluated. A chunk of its own, with the
   // dependency lists of every view: the login page has no use for them. Asked for before the area:
   // their few small files then arrive first and send the view's download and the verify at once,

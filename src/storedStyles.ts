@@ -16,10 +16,12 @@
  * changes, since the rules are kept as this browser serialized them.
  */
 
+import { STYLE_CACHE_KEYS } from './i18n/styleCacheKeys';
+
 export const STORED_STYLES_KEY = 'gd.styles';
 
 /** Material UI's default cache, and the right-to-left one (src/i18n/rtlCache.ts). */
-const CACHE_KEYS = ['css', 'gd-rtl'] as const;
+const CACHE_KEYS = Object.values(STYLE_CACHE_KEYS);
 
 /** Above this many characters of CSS per cache, later rules are not kept (keyframes always are). */
 export const MAX_STORED_CSS = 400_000;

@@ -3,20 +3,11 @@
  * emotion cache that mirrors the styles. The cache's code loads with the locale's messages
  * (directionLoader.ts), so a left-to-right user never downloads it.
  */
-import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { loadDirection, loadedRtlCache } from './directionLoader';
 import { directionOf } from './locales';
-
-let leftToRight: EmotionCache | undefined;
-
-/**
- * Material UI's left-to-right cache, the default's key and options, created at the admin's first
- * render rather than when Emotion's code runs: by then a first visit has the build's first-screen
- * styles in the page (src/firstScreenStyles.ts), which a cache adopts only as it is created.
- */
-const leftToRightCache = () => (leftToRight ??= createCache({ key: 'css' }));
+import { leftToRightCache } from './leftToRightCache';
 
 /**
  * Styles its children in the locale's direction. The i18nProvider has loaded the cache before a

@@ -4,6 +4,7 @@
  * that the i18nProvider, on the login page's path, does not download emotion (issue 23).
  */
 import type { EmotionCache } from '@emotion/cache';
+import { firstScreenStylesSettled } from '../firstScreenStyles';
 import { directionOf } from './locales';
 
 let rtlCache: EmotionCache | undefined;
@@ -15,6 +16,9 @@ export const loadedRtlCache = (): EmotionCache | undefined => rtlCache;
 /** Loads what a locale's direction needs; resolves at once for a left-to-right locale. */
 export async function loadDirection(locale: string): Promise<void> {
   if (directionOf(locale) !== 'rtl' || rtlCache) return;
-  loading ??= import('./rtlCache').then((module) => (rtlCache = module.rtlCache));
+  // A first visit's cache is created once the build's styles are in the page: it adopts them then.
+  loading ??= Promise.all([import('./rtlCache'), firstScreenStylesSettled()]).then(
+    ([module]) => (rtlCache = module.createRtlCache()),
+  );
   await loading;
 }

@@ -5,5 +5,8 @@
 import createCache from '@emotion/cache';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { prefixer } from 'stylis';
+import { STYLE_CACHE_KEYS } from './styleCacheKeys';
 
-export const rtlCache = createCache({ key: 'gd-rtl', stylisPlugins: [prefixer, rtlPlugin] });
+/** Created once the first-screen styles are in the page, for it to adopt them (directionLoader.ts). */
+export const createRtlCache = () =>
+  createCache({ key: STYLE_CACHE_KEYS.rtl, stylisPlugins: [prefixer, rtlPlugin] });

@@ -8,7 +8,8 @@
 import { __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { rtlCache } from '../../src/i18n/rtlCache';
+import { loadedRtlCache } from '../../src/i18n/directionLoader';
+import { leftToRightCache } from '../../src/i18n/leftToRightCache';
 
 /** The cache Material UI uses outside a CacheProvider: @emotion/react hands it out only to a render. */
 function defaultCache(): EmotionCache | null {
@@ -21,11 +22,14 @@ function defaultCache(): EmotionCache | null {
   return cache;
 }
 
-const caches = [defaultCache(), rtlCache].filter((cache): cache is EmotionCache => cache !== null);
+const fallback = defaultCache();
 
 /** Takes the rules out of the document and out of the caches' memory, so a later render adds them again. */
 export function removeEmotionStyles(): void {
+  // The admin's caches (i18n/Direction.tsx), each made at its first use, as well as the default one.
+  const caches = [fallback, leftToRightCache(), loadedRtlCache()];
   for (const cache of caches) {
+    if (!cache) continue;
     cache.sheet.flush();
     for (const key of Object.keys(cache.inserted)) delete cache.inserted[key];
   }
