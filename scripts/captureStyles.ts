@@ -16,7 +16,7 @@ import { chromium } from '@playwright/test';
 import { ensureBuilt } from './lib/build';
 import { startMock } from './lib/mock';
 import { ROOT } from './lib/paths';
-import { SHELL_PENDING_ATTRIBUTE } from '../src/common/shellPending';
+import { SHELL_PENDING_SELECTOR } from '../src/common/shellPending';
 import type { FirstScreenSheet } from '../src/firstScreenStyles';
 import { LOCALE_STORAGE_KEY, type Direction, type Locale } from '../src/i18n/locales';
 import { STYLE_CACHE_KEYS } from '../src/i18n/styleCacheKeys';
@@ -89,8 +89,8 @@ try {
       await page.goto(new URL(screen.path, mock.url).href);
       await page.locator(screen.shown).first().waitFor();
       await page.waitForFunction(
-        (marker) => !document.querySelector(`[${marker}]`) && !document.querySelector('.MuiSkeleton-root'),
-        SHELL_PENDING_ATTRIBUTE,
+        (pending) => !document.querySelector(pending) && !document.querySelector('.MuiSkeleton-root'),
+        SHELL_PENDING_SELECTOR,
         { timeout: 30_000 },
       );
       rules.push(...(await page.evaluate(() => window.gdWrittenRules ?? [])));

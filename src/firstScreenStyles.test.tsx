@@ -36,12 +36,22 @@ function leavePage() {
 }
 
 /** What scripts/captureStyles.ts makes of a page: its rules grouped by name, in order. */
-function captureSheet(): FirstScreenSheet {
+function captureSheet(key: string = KEY): FirstScreenSheet {
   const rules = emotionElements().flatMap((element) =>
     Array.from(element.sheet?.cssRules ?? [], (rule) => rule.cssText),
   );
-  const { groups } = groupRules(rules, KEY);
+  const { groups } = groupRules(rules, key);
   return { names: [...groups.keys()], css: [...groups.values()].join('') };
+}
+
+/** A fetch that answers only when the test says so. */
+function heldFetch(): (response: Response) => void {
+  let answer: (response: Response) => void = () => undefined;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+  );
+  return (response) => answer(response);
 }
 
 beforeEach(() => {
@@ -140,11 +150,7 @@ describe('first-screen styles', () => {
   });
 
   it('the first render waits for the sheet, once in the page', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const answer = heldFetch();
     void loadFirstScreenStyles('/assets/firstScreenStyles.json', KEY);
     let settled = false;
     const waiting = firstScreenStylesSettled(60_000).then(() => (settled = true));
@@ -157,11 +163,7 @@ describe('first-screen styles', () => {
   });
 
   it('the first render waits for a slow sheet no longer than its bound', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const answer = heldFetch();
     const loading = loadFirstScreenStyles('/assets/firstScreenStyles.json', KEY);
     await expect(firstScreenStylesSettled(10)).resolves.toBeUndefined();
     expect(emotionElements()).toHaveLength(0);
@@ -174,18 +176,15 @@ describe('first-screen styles', () => {
     const rtlKey = STYLE_CACHE_KEYS.rtl;
     const button = <Button variant="contained">حفظ</Button>;
     render(<CacheProvider value={createRtlCache()}>{button}</CacheProvider>);
-    const rules = emotionElements().flatMap((element) =>
-      Array.from(element.sheet?.cssRules ?? [], (rule) => rule.cssText),
-    );
-    const { groups } = groupRules(rules, rtlKey);
-    expect(groups.size).toBeGreaterThan(0);
+    const sheet = captureSheet(rtlKey);
+    expect(sheet.names.length).toBeGreaterThan(0);
     leavePage();
 
-    putFirstScreenSheet({ names: [...groups.keys()], css: [...groups.values()].join('') }, rtlKey);
+    putFirstScreenSheet(sheet, rtlKey);
     const cache = createRtlCache();
     render(<CacheProvider value={cache}>{button}</CacheProvider>);
     const written = emotionElements().filter((element) => element.getAttribute('data-emotion') === rtlKey);
     expect(written.reduce((sum, element) => sum + (element.sheet?.cssRules.length ?? 0), 0)).toBe(0);
-    expect(Object.keys(cache.inserted)).toEqual(expect.arrayContaining([...groups.keys()]));
+    expect(Object.keys(cache.inserted)).toEqual(expect.arrayContaining(sheet.names));
   });
 });

@@ -17,6 +17,8 @@
  * before Emotion's own elements, where its rules (unused or duplicated) override none of Emotion's.
  */
 
+import { adoptableStyle } from './storedStyles';
+
 /** Each name in the order Emotion first wrote it, and the CSS of all of them in that order. */
 export interface FirstScreenSheet {
   names: string[];
@@ -38,9 +40,7 @@ export const isFirstScreenSheet = (value: unknown): value is FirstScreenSheet =>
 /** Puts `sheet` in the page for the cache `key` to adopt, ahead of any style Emotion has written. */
 export function putFirstScreenSheet(sheet: FirstScreenSheet, key: string, doc: Document = document): void {
   if (sheet.names.length === 0) return;
-  const style = doc.createElement('style');
-  style.setAttribute('data-emotion', [key, ...sheet.names].join(' '));
-  style.textContent = sheet.css;
+  const style = adoptableStyle(doc, key, sheet.names, sheet.css);
   doc.head.insertBefore(style, doc.head.querySelector('style[data-emotion]'));
 }
 

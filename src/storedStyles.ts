@@ -63,6 +63,17 @@ function readStore(storage: Storage, stamp: string): StoredStyles['sheets'] | un
 }
 
 /**
+ * A `<style>` that the Emotion cache `key` adopts as it is created: `names` then count as written.
+ * Stored styles and the build's first-screen styles (src/firstScreenStyles.ts) both put theirs so.
+ */
+export function adoptableStyle(doc: Document, key: string, names: string[], css: string): HTMLStyleElement {
+  const style = doc.createElement('style');
+  style.setAttribute('data-emotion', [key, ...names].join(' '));
+  style.textContent = css;
+  return style;
+}
+
+/**
  * Puts the stored rules in the page for Emotion to adopt. Call before Material UI's code runs.
  * True when there were any: a first visit has none (src/firstScreenStyles.ts).
  */
@@ -77,10 +88,7 @@ export function restoreStyles(
   for (const key of CACHE_KEYS) {
     const sheet = sheets[key];
     if (!isSheet(sheet) || sheet.names.length === 0) continue;
-    const style = doc.createElement('style');
-    style.setAttribute('data-emotion', [key, ...sheet.names].join(' '));
-    style.textContent = sheet.rules.join('');
-    doc.head.appendChild(style);
+    doc.head.appendChild(adoptableStyle(doc, key, sheet.names, sheet.rules.join('')));
     restored = true;
   }
   return restored;

@@ -3,7 +3,7 @@ import { useLayoutEffect, useState } from 'react';
 import { ListContextProvider, useList, useListContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AfterPage, Deferred, DeferredListContext } from './Deferred';
-import { SHELL_PENDING_ATTRIBUTE } from './shellPending';
+import { SHELL_PENDING_SELECTOR } from './shellPending';
 
 /** Records the page's text at each commit of its parent's render, before React goes on. */
 const CommitProbe = ({ commits }: { commits: string[] }) => {
@@ -68,12 +68,12 @@ describe('AfterPage', () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
       expect(document.body.textContent).toBe('page (menu soon)');
       // The shell says it is not whole yet, so that a reader of the page waits for its menu.
-      expect(document.querySelectorAll(`[${SHELL_PENDING_ATTRIBUTE}]`)).toHaveLength(1);
+      expect(document.querySelectorAll(SHELL_PENDING_SELECTOR)).toHaveLength(1);
       // Not forever: a page that keeps the browser busy gets its menu within a second.
       expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 1_000 });
       await act(async () => idle.forEach((callback) => callback({} as IdleDeadline)));
       expect(document.body.textContent).toBe('page menu');
-      expect(document.querySelectorAll(`[${SHELL_PENDING_ATTRIBUTE}]`)).toHaveLength(0);
+      expect(document.querySelectorAll(SHELL_PENDING_SELECTOR)).toHaveLength(0);
     });
   });
 });

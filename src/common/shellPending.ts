@@ -7,3 +7,6 @@
  * the tests can read it without loading React.
  */
 export const SHELL_PENDING_ATTRIBUTE = 'data-gd-shell-pending';
+
+/** Any element that still marks it. */
+export const SHELL_PENDING_SELECTOR = `[${SHELL_PENDING_ATTRIBUTE}]`;

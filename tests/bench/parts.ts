@@ -10,7 +10,7 @@ import type { RunningMock } from '../../scripts/lib/mock';
 import { startBenchMock } from './benchMock';
 import { ROOT } from '../../scripts/lib/paths';
 import { TOKEN_KEY, USER_ID_KEY } from '../../src/api/session';
-import { SHELL_PENDING_ATTRIBUTE } from '../../src/common/shellPending';
+import { SHELL_PENDING_SELECTOR } from '../../src/common/shellPending';
 import { STORED_STYLES_KEY } from '../../src/storedStyles';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_STORAGE_KEY } from '../../src/i18n/locales';
 import { ACCOUNTS } from '../fixtures/accounts';
@@ -126,7 +126,7 @@ export const signIn = (session: Session) => async (page: Page) => {
  */
 async function storedStylesAfterVisit(browser: Browser, target: TimingTarget): Promise<string> {
   return visitUntilFigure(browser, target, async (page) => {
-    await page.waitForFunction((marker) => !document.querySelector(`[${marker}]`), SHELL_PENDING_ATTRIBUTE);
+    await page.waitForFunction((pending) => !document.querySelector(pending), SHELL_PENDING_SELECTOR);
     // Leaving stores them; a page of the origin that runs no app (the API's JSON 404) reads them.
     await page.goto(new URL('/api/v1/', target.url).href);
     const stored = await page.evaluate((key) => localStorage.getItem(key), STORED_STYLES_KEY);

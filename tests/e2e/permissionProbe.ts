@@ -10,7 +10,7 @@ import { settings as enSettings } from '../../src/settings/i18n/en';
 import type { Control } from './permissionOracle';
 import { shownText } from './pageHealth';
 import { escapeRegExp } from './pages/fields';
-import { SHELL_PENDING_ATTRIBUTE } from '../../src/common/shellPending';
+import { SHELL_PENDING_SELECTOR } from '../../src/common/shellPending';
 import { ADMIN_BASENAME } from '../../src/paths';
 
 export interface Seen {
@@ -84,7 +84,7 @@ const BUSY = [
   '.MuiCircularProgress-root, .MuiLinearProgress-root, .MuiSkeleton-root',
   '.gd-splash:not(.gd-load-failure), [role="progressbar"]',
   // The shell's menu and tools mount after the page, when the browser is idle (AfterPage).
-  `[${SHELL_PENDING_ATTRIBUTE}]`,
+  SHELL_PENDING_SELECTOR,
 ].join(', ');
 /**
  * An admin address is settled only once its layout, or the load-failure page, is on screen: react-admin

@@ -9,7 +9,7 @@ import { ADMIN } from './accounts';
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
 import { AR, EN, type Texts } from './texts';
-import { SHELL_PENDING_ATTRIBUTE } from '../../src/common/shellPending';
+import { SHELL_PENDING_SELECTOR } from '../../src/common/shellPending';
 import { LOCALE_STORAGE_KEY } from '../../src/i18n/locales';
 import { STYLE_CACHE_KEYS } from '../../src/i18n/styleCacheKeys';
 import { STORED_STYLES_KEY } from '../../src/storedStyles';
@@ -55,7 +55,7 @@ async function openPendingOrders(page: Page, menuEntry: string) {
   // The whole screen, with the parts that mount after the rows (the list's toolbar and pagination,
   // common/Deferred.tsx): left before they came, the first load stored none of their rules, and the
   // second, whole, wrote them (94 of 526 in a CI run of 2026-12-03).
-  await expect(page.locator(`[${SHELL_PENDING_ATTRIBUTE}]`)).toHaveCount(0);
+  await expect(page.locator(SHELL_PENDING_SELECTOR)).toHaveCount(0);
 }
 
 /** Signs in through the form with `locale` chosen before, and lands on the dashboard. */
