@@ -1,9 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Grid, Typography } from '@mui/material';
+import { Alert, Grid } from '@mui/material';
 import { useEffect } from 'react';
 import { useFormContext, useWatch, type Resolver } from 'react-hook-form';
-import { ListButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
-import { NumberInput, PasswordInput, SelectInput, TextInput } from '../common/inputs';
+import { useRecordContext, useTranslate } from 'react-admin';
+import {
+  AccountFormLayout,
+  NewPasswordFields,
+  type AccountFormMode,
+  type AccountFormProps,
+} from '../common/AccountForm';
+import { NumberInput, SelectInput, TextInput } from '../common/inputs';
 import {
   LEGACY_ACCESS,
   LEGACY_ROLES,
@@ -14,14 +20,12 @@ import {
   type LegacyRole,
 } from '../domain/legacyUser';
 import { normalizePermissions, type Subadmin } from '../domain/subadmin';
-import { SubmitButton } from '../common/SubmitButton';
 import { SUBADMIN_RESOURCE } from '../subadmins/endpoints';
 import { LATIN_INPUT } from '../common/direction';
-import { WarnWhenUnsavedChanges } from '../common/WarnWhenUnsavedChanges';
 
 const F = 'gd.legacyUsers.form';
 
-export type LegacyUserFormMode = 'create' | 'edit';
+export type LegacyUserFormMode = AccountFormMode;
 
 /** (choice) A new account starts as the least it can be: a User with Read access. */
 export const NEW_LEGACY_USER = {
@@ -110,20 +114,7 @@ const RightsNote = ({ mode }: { mode: LegacyUserFormMode }) => {
   );
 };
 
-const FormToolbar = ({ mode }: { mode: LegacyUserFormMode }) => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SubmitButton label={`${F}.submit`} needsChange={mode === 'edit'} />
-    <ListButton resource={SUBADMIN_RESOURCE} label={`${F}.back`} />
-  </Toolbar>
-);
-
-export interface LegacyUserFormProps {
-  mode: LegacyUserFormMode;
-  onSubmit: (values: Record<string, unknown>) => Promise<void>;
-  defaultValues?: Record<string, unknown>;
-  /** Saved: the page is about to be left, and nothing is unsaved any more (useLeaveAfterSave). */
-  saved?: boolean;
-}
+export type LegacyUserFormProps = AccountFormProps;
 
 const half = { xs: 12, md: 6 } as const;
 
@@ -131,86 +122,56 @@ const half = { xs: 12, md: 6 } as const;
  * The older add/edit form of platform.md s.5: every field required but the sensor type, passwords
  * on add only, role and access. The shared schema runs here and in the API (src/domain/legacyUser.ts).
  */
-export const LegacyUserForm = ({ mode, onSubmit, defaultValues, saved = false }: LegacyUserFormProps) => {
-  const translate = useTranslate();
-  return (
-    // noValidate: the spec's messages, not the browser's own bubble for type="email".
-    <SimpleForm
-      warnWhenUnsavedChanges={!saved}
-      WarnWhenUnsavedChangesComponent={WarnWhenUnsavedChanges}
-      resolver={resolvers[mode]}
-      onSubmit={onSubmit}
-      defaultValues={defaultValues}
-      toolbar={<FormToolbar mode={mode} />}
-      noValidate
-    >
-      <Typography variant="h6" component="h1" gutterBottom>
-        {translate(mode === 'create' ? `${F}.add_title` : `${F}.edit_title`)}
-      </Typography>
-      <Grid container columnSpacing={2} sx={{ width: '100%' }}>
-        <Grid size={half}>
-          <TextInput source="sFirstName" label={`${F}.first_name`} autoComplete="off" isRequired />
-        </Grid>
-        <Grid size={half}>
-          <TextInput source="sLastName" label={`${F}.last_name`} autoComplete="off" isRequired />
-        </Grid>
-        <Grid size={half}>
-          <TextInput
-            source="sUserName"
-            label={`${F}.user_name`}
-            isRequired
-            slotProps={LATIN_INPUT}
-            helperText={`${F}.user_name_hint`}
-            autoComplete="off"
-          />
-        </Grid>
-        <Grid size={half}>
-          <TextInput source="sEmail" label={`${F}.email`} type="email" autoComplete="off" isRequired />
-        </Grid>
-        <Grid size={{ xs: 12 }}>
-          <TextInput source="sJobTitle" label={`${F}.job_title`} autoComplete="off" isRequired />
-        </Grid>
-        {mode === 'create' ? (
-          <>
-            <Grid size={half}>
-              <PasswordInput
-                source="sPassword"
-                label={`${F}.password`}
-                autoComplete="new-password"
-                isRequired
-              />
-            </Grid>
-            <Grid size={half}>
-              <PasswordInput
-                source="sConfirmPassword"
-                label={`${F}.retype_password`}
-                isRequired
-                autoComplete="new-password"
-              />
-            </Grid>
-          </>
-        ) : null}
-        <Grid size={half}>
-          <RoleInput mode={mode} />
-        </Grid>
-        <Grid size={half}>
-          <AccessInput />
-        </Grid>
-        <Grid size={half}>
-          <TextInput source="sSensorType" label={`${F}.sensor_type`} autoComplete="off" />
-        </Grid>
-        <Grid size={half}>
-          <NumberInput
-            source="nSensorId"
-            label={`${F}.sensor_id`}
-            isRequired
-            helperText={`${F}.sensor_id_hint`}
-            min={0}
-            step={1}
-          />
-        </Grid>
-      </Grid>
-      <RightsNote mode={mode} />
-    </SimpleForm>
-  );
-};
+export const LegacyUserForm = ({ mode, ...props }: LegacyUserFormProps) => (
+  <AccountFormLayout
+    mode={mode}
+    {...props}
+    texts={F}
+    resolver={resolvers[mode]}
+    backResource={SUBADMIN_RESOURCE}
+    footer={<RightsNote mode={mode} />}
+  >
+    <Grid size={half}>
+      <TextInput source="sFirstName" label={`${F}.first_name`} autoComplete="off" isRequired />
+    </Grid>
+    <Grid size={half}>
+      <TextInput source="sLastName" label={`${F}.last_name`} autoComplete="off" isRequired />
+    </Grid>
+    <Grid size={half}>
+      <TextInput
+        source="sUserName"
+        label={`${F}.user_name`}
+        isRequired
+        slotProps={LATIN_INPUT}
+        helperText={`${F}.user_name_hint`}
+        autoComplete="off"
+      />
+    </Grid>
+    <Grid size={half}>
+      <TextInput source="sEmail" label={`${F}.email`} type="email" autoComplete="off" isRequired />
+    </Grid>
+    <Grid size={{ xs: 12 }}>
+      <TextInput source="sJobTitle" label={`${F}.job_title`} autoComplete="off" isRequired />
+    </Grid>
+    {mode === 'create' && <NewPasswordFields label={`${F}.password`} confirmLabel={`${F}.retype_password`} />}
+    <Grid size={half}>
+      <RoleInput mode={mode} />
+    </Grid>
+    <Grid size={half}>
+      <AccessInput />
+    </Grid>
+    <Grid size={half}>
+      <TextInput source="sSensorType" label={`${F}.sensor_type`} autoComplete="off" />
+    </Grid>
+    <Grid size={half}>
+      <NumberInput
+        source="nSensorId"
+        label={`${F}.sensor_id`}
+        isRequired
+        helperText={`${F}.sensor_id_hint`}
+        min={0}
+        step={1}
+      />
+    </Grid>
+  </AccountFormLayout>
+);
