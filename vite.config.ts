@@ -22,6 +22,7 @@ const MODULE_MOCKING_TESTS = [
   'src/App.test.tsx',
   'src/i18n/i18nProvider.test.tsx',
   'src/admin/adminMount.test.tsx',
+  'src/listsAhead.test.tsx',
 ];
 
 const pkgs = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);

@@ -20,7 +20,7 @@ import { settingsFeature } from './settings';
 import { subadminsFeature } from './subadmins';
 import { transactionsFeature } from './transactions';
 import { ADMIN_PAGES } from './paths';
-import { pageEntry } from './pageModules';
+import { pageEntry } from './pagePatterns';
 
 export const FEATURES: readonly FeatureModule[] = [
   dashboardFeature,

@@ -6,6 +6,7 @@ import { authProvider } from '../auth/authProvider';
 import { prefetchAdminPage } from '../features';
 import { withPersistentKeys, withUserPreferences } from '../layout';
 import { adminDataProvider } from './adminDataProvider';
+import { ADMIN_STORE_APP_KEY } from './adminStore';
 import { createQueryClient } from './queryClient';
 
 /** What each mount of the admin has of its own: a logout and a new sign-in start afresh. */
@@ -19,7 +20,7 @@ function createAdminMount(): AdminMount {
     queryClient: createQueryClient(authProvider.knownSubject),
     // Logout resets react-admin's store; the sidebar colour, theme and density are preferences that
     // outlive it, and so are each user's saved queries and table columns (kept under their id).
-    store: withPersistentKeys(withUserPreferences(localStorageStore(undefined, 'giftdesk'))),
+    store: withPersistentKeys(withUserPreferences(localStorageStore(undefined, ADMIN_STORE_APP_KEY))),
   };
 }
 

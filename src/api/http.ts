@@ -62,7 +62,8 @@ export async function httpRequest<T = ApiEnvelope>(
   path: string,
   options: RequestOptions = {},
 ): Promise<HttpResponse<T>> {
-  const headers = new Headers({ Accept: 'application/json', Language: storedLocale() });
+  const language = storedLocale();
+  const headers = new Headers({ Accept: 'application/json', Language: language });
   const token = options.token === undefined ? getToken() : options.token;
   // A session call without a session (signed out, in this tab or another) would only earn a 401:
   // it fails here, so queries still mounted after a logout send nothing.
@@ -72,6 +73,12 @@ export async function httpRequest<T = ApiEnvelope>(
   if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
+  }
+
+  const ahead = takeAnswerAhead(requestKey(options.method, path, token, language, body));
+  if (ahead) {
+    const answer = await ahead;
+    if (answer) return answer as HttpResponse<T>;
   }
 
   const configuring = runtimeConfigPending();
@@ -106,6 +113,45 @@ export async function httpRequest<T = ApiEnvelope>(
     );
   }
   return { status: response.status, headers: response.headers, body: parsed as T };
+}
+
+/**
+ * Calls sent ahead of the code that asks for them (the page's list with the verify's answer,
+ * src/listsAhead.ts), by method, path, token, language and body. The first identical call within
+ * FRESH_MS takes the answer instead of asking again, once. A failed call ahead leaves nothing: the
+ * later call is sent itself, with the page's session recovery in place.
+ */
+const answersAhead = new Map<
+  string,
+  { sentAt: number; answer: Promise<HttpResponse<unknown> | undefined> }
+>();
+const FRESH_MS = 10_000;
+
+const requestKey = (
+  method: HttpMethod = 'GET',
+  path: string,
+  token: string | null,
+  language: string,
+  body?: string,
+) => JSON.stringify([method, path, token, language, body ?? null]);
+
+function takeAnswerAhead(key: string): Promise<HttpResponse<unknown> | undefined> | undefined {
+  const kept = answersAhead.get(key);
+  if (!kept) return undefined;
+  answersAhead.delete(key);
+  return Date.now() - kept.sentAt <= FRESH_MS ? kept.answer : undefined;
+}
+
+/** Sends a session call now, for the first identical httpRequest of the next seconds to take. */
+export function sendAhead(path: string, options: Omit<RequestOptions, 'token' | 'signal'>): void {
+  const token = getToken();
+  if (!token) return;
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const answer = httpRequest(path, options).catch(() => undefined);
+  answersAhead.set(requestKey(options.method, path, token, storedLocale(), body), {
+    sentAt: Date.now(),
+    answer,
+  });
 }
 
 /**

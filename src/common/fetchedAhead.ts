@@ -2,7 +2,7 @@ import type { FetchQueryOptions, Query, QueryClient, QueryKey } from '@tanstack/
 import { hasCustomParams, type ListParams } from 'react-admin';
 import { canAccess } from '../domain/permissions';
 import type { FirstScreenContext } from './feature';
-import { LIST_DEFAULTS, type ListIdentity } from './listDefaults';
+import { defaultListParams, type ListIdentity } from './listDefaults';
 
 /**
  * A cold load sends its page's data the moment the rights are known, into the very query the page
@@ -44,11 +44,7 @@ export function fetchDefaultListAhead(
   if (!canAccess(subject, { resource: list.resource, action: 'list' })) return;
   const stored = store.getItem<ListParams>(list.storeKey);
   if (search.length > 1 || (stored && hasCustomParams(stored))) return;
-  const params = {
-    pagination: { page: 1, perPage: LIST_DEFAULTS.perPage },
-    sort: LIST_DEFAULTS.sort,
-    filter: { ...list.filter },
-  };
+  const params = defaultListParams(list);
   fetchAhead(queryClient, {
     queryKey: [list.resource, 'getList', { ...params, meta: undefined }],
     // The fields react-admin's useGetList keeps of the answer.
@@ -58,3 +54,12 @@ export function fetchDefaultListAhead(
         .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
   });
 }
+
+/** A feature's `prefetch` for its list pages (`lists` by page): each page's default rows. */
+export const listPagesPrefetch = (lists: Readonly<Record<string, ListIdentity>>) =>
+  Object.fromEntries(
+    Object.entries(lists).map(([page, list]) => [
+      page,
+      (context: FirstScreenContext) => fetchDefaultListAhead(context, list),
+    ]),
+  );

@@ -17,3 +17,14 @@ export interface ListIdentity {
   /** The list's permanent filter (List's `filter` prop). */
   filter: Record<string, unknown>;
 }
+
+/**
+ * The first page of rows as react-admin's List asks for it when nothing has changed its defaults:
+ * what a cold load fetches ahead (fetchedAhead.ts, and its call sent with the verify's answer,
+ * src/listsAhead.ts).
+ */
+export const defaultListParams = (list: ListIdentity) => ({
+  pagination: { page: 1, perPage: LIST_DEFAULTS.perPage },
+  sort: LIST_DEFAULTS.sort,
+  filter: { ...list.filter },
+});

@@ -10,8 +10,8 @@ import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
 import { guardedPage } from '../common/RequireAccess';
-import { buyOrderList, ORDER_PAGES as P, sellOrderList } from './pages';
-import { fetchDefaultListAhead } from '../common/fetchedAhead';
+import { ORDER_LISTS, ORDER_PAGES as P } from './pages';
+import { listPagesPrefetch } from '../common/fetchedAhead';
 import { endpoints } from './endpoints';
 import { lazyView } from '../common/lazyView';
 import { buyOrders, sellCardDetail, sellOrders } from './pageModules';
@@ -29,14 +29,7 @@ export const ordersFeature: FeatureModule = {
   endpoints,
   resources: ['orders', 'sellOrders'],
   pages: P,
-  prefetch: {
-    [P.pendingOrders]: (context) => fetchDefaultListAhead(context, buyOrderList('pending')),
-    [P.acceptedOrders]: (context) => fetchDefaultListAhead(context, buyOrderList('accepted')),
-    [P.deliveredOrders]: (context) => fetchDefaultListAhead(context, buyOrderList('delivered')),
-    [P.sellPending]: (context) => fetchDefaultListAhead(context, sellOrderList('pending')),
-    [P.sellRejected]: (context) => fetchDefaultListAhead(context, sellOrderList('rejected')),
-    [P.sellApproved]: (context) => fetchDefaultListAhead(context, sellOrderList('approved')),
-  },
+  prefetch: listPagesPrefetch(ORDER_LISTS),
   menu: [
     {
       label: 'gd.layout.menu.orders',

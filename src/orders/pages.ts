@@ -39,3 +39,13 @@ export const sellOrderList = (stage: SellStage): ListIdentity => ({
   storeKey: `sellOrders.${stage}`,
   filter: sellOrderFilter(stage),
 });
+
+/** The list each order list page shows, by page: its List's props and the rows a cold load fetches ahead. */
+export const ORDER_LISTS: Readonly<Record<string, ListIdentity>> = {
+  [ORDER_PAGES.pendingOrders]: buyOrderList('pending'),
+  [ORDER_PAGES.acceptedOrders]: buyOrderList('accepted'),
+  [ORDER_PAGES.deliveredOrders]: buyOrderList('delivered'),
+  [ORDER_PAGES.sellPending]: sellOrderList('pending'),
+  [ORDER_PAGES.sellRejected]: sellOrderList('rejected'),
+  [ORDER_PAGES.sellApproved]: sellOrderList('approved'),
+};

@@ -6,8 +6,8 @@ import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { FeatureModule } from '../common/feature';
 import { guardedPage } from '../common/RequireAccess';
-import { TRANSACTION_LISTS, TRANSACTION_PAGES as P } from './pages';
-import { fetchDefaultListAhead } from '../common/fetchedAhead';
+import { TRANSACTION_LIST_PAGES, TRANSACTION_PAGES as P } from './pages';
+import { listPagesPrefetch } from '../common/fetchedAhead';
 import { lazyView } from '../common/lazyView';
 import {
   transactionDetailModule,
@@ -27,10 +27,7 @@ export const transactionsFeature: FeatureModule = {
   endpoints,
   resources: ['transactions', 'walletTransactions'],
   pages: P,
-  prefetch: {
-    [P.transactions]: (context) => fetchDefaultListAhead(context, TRANSACTION_LISTS.transactions),
-    [P.walletTransactions]: (context) => fetchDefaultListAhead(context, TRANSACTION_LISTS.walletTransactions),
-  },
+  prefetch: listPagesPrefetch(TRANSACTION_LIST_PAGES),
   menu: [
     {
       label: 'gd.layout.menu.transactions',

@@ -13,3 +13,9 @@ export const TRANSACTION_LISTS = {
   transactions: { resource: 'transactions', storeKey: 'transactions.list', filter: {} },
   walletTransactions: { resource: 'walletTransactions', storeKey: 'walletTransactions.list', filter: {} },
 } satisfies Record<string, ListIdentity>;
+
+/** The same lists by page. */
+export const TRANSACTION_LIST_PAGES: Readonly<Record<string, ListIdentity>> = {
+  [TRANSACTION_PAGES.transactions]: TRANSACTION_LISTS.transactions,
+  [TRANSACTION_PAGES.walletTransactions]: TRANSACTION_LISTS.walletTransactions,
+};

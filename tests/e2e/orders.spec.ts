@@ -6,6 +6,8 @@ import { pristineDb } from './customerData';
 import { expect, isolatedTest as test } from './fixtures';
 import { goInApp } from './navigation';
 import { apiOrders, ORDERS, OrderListPage, signIn } from './pages/OrdersPage';
+import { listRows } from './pages/listRows';
+import { settle, trackRequests } from './permissionProbe';
 
 const A = ORDERS.actions;
 
@@ -240,4 +242,37 @@ test("a buy order's link opens its details in a new tab, follows the order to it
   } finally {
     await theirs.close();
   }
+});
+
+test('a cold load of a list asks for its rows once, the call sent with the verify’s answer; a sort kept from before is asked for instead', async ({
+  page,
+}) => {
+  const requests = trackRequests(page);
+  await signIn(page, ADMIN);
+  const calls: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/v1/admin/orders') return;
+    const body = request.postDataJSON() as Record<string, unknown>;
+    // The sidebar's queue counts ask the same call for one row.
+    if (body.nLimit !== 1) calls.push(body);
+  });
+  /** A cold load of `path`, until its rows show and nothing is asked any more. */
+  const coldLoad = async (path: string) => {
+    calls.length = 0;
+    await page.goto(path);
+    await expect(listRows(page).first()).toBeVisible();
+    await settle(page, requests);
+  };
+
+  // The default first page: sent ahead (src/listsAhead.ts), and the admin's fetch takes that answer.
+  await coldLoad('/admin/accepted-orders');
+  expect(calls).toEqual([expect.objectContaining({ nStart: 0, nLimit: 10 })]);
+
+  // A sort chosen on this list is kept (react-admin's store): the next cold load asks for that page
+  // alone, and nothing is sent ahead for the default one.
+  await page.getByRole('columnheader', { name: 'Order ID' }).getByRole('button').click();
+  await expect.poll(() => calls.at(-1)).toMatchObject({ sort: 'sOrderId' });
+  await settle(page, requests);
+  await coldLoad('/admin/accepted-orders');
+  expect(calls).toEqual([expect.objectContaining({ nStart: 0, nLimit: 10, sort: 'sOrderId' })]);
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
-import { callApi, errorMessage, httpRequest, setSessionRecovery } from '../../src/api/http';
+import { callApi, errorMessage, httpRequest, sendAhead, setSessionRecovery } from '../../src/api/http';
 import { CALLS } from '../../src/api/endpoints';
 import { fakeFetch, installStorage, json, type MemoryStorage } from './support/fakeApi';
 
@@ -169,5 +169,68 @@ describe('a session lost under unsaved input (docs/security.md)', () => {
       status: 401,
     });
     expect(recovery).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a call sent ahead (src/listsAhead.ts)', () => {
+  const LIST = { method: 'POST', body: { nStart: 0, nLimit: 10 } } as const;
+  const rows = (total: number) => () => json(200, { data: { data: [], total } });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('answers the first identical call, once: one request for both', async () => {
+    const { requests } = fakeFetch({ 'POST /admin/orders': rows(7) });
+    sendAhead('/admin/orders', LIST);
+    expect(requests).toHaveLength(1);
+
+    const answer = await httpRequest('/admin/orders', LIST);
+    expect(answer.body).toEqual({ data: { data: [], total: 7 } });
+    expect(requests).toHaveLength(1);
+
+    await httpRequest('/admin/orders', LIST);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('is not taken by a call with another body, token or language', async () => {
+    const { requests } = fakeFetch({ 'POST /admin/sellorders': rows(1) });
+    sendAhead('/admin/sellorders', LIST);
+    await httpRequest('/admin/sellorders', { method: 'POST', body: { nStart: 10, nLimit: 10 } });
+    await httpRequest('/admin/sellorders', { ...LIST, token: 'tok-other' });
+    storage.setItem('gd.locale', 'ar');
+    await httpRequest('/admin/sellorders', LIST);
+    expect(requests).toHaveLength(4);
+    // Still there for its own call, in its own language.
+    storage.setItem('gd.locale', 'en-US');
+    await httpRequest('/admin/sellorders', LIST);
+    expect(requests).toHaveLength(4);
+  });
+
+  it('leaves nothing when it fails: the later call is sent itself, and its error is its own', async () => {
+    let answers = 0;
+    const { requests } = fakeFetch({
+      'POST /admin/transactions': () => (++answers === 1 ? json(500, { message: 'down' }) : rows(3)()),
+    });
+    sendAhead('/admin/transactions', LIST);
+    const answer = await httpRequest('/admin/transactions', LIST);
+    expect(answer.body).toEqual({ data: { data: [], total: 3 } });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('is not taken after 10 s: the call asks again', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const { requests } = fakeFetch({ 'POST /admin/transactions-wallet': rows(2) });
+    sendAhead('/admin/transactions-wallet', LIST);
+    now.mockReturnValue(1_010_001);
+    await httpRequest('/admin/transactions-wallet', LIST);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('is not sent without a session', () => {
+    storage.removeItem('token');
+    const { requests } = fakeFetch({ 'POST /admin/orders': rows(0) });
+    sendAhead('/admin/orders', LIST);
+    expect(requests).toHaveLength(0);
   });
 });

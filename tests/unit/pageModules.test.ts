@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES, adminPage, matchesPage } from '../../src/pageModules';
+import { PAGE_MODULES } from '../../src/pageModules';
+import { adminPage, matchesPage } from '../../src/pagePatterns';
 import { ALL_PAGES } from '../../src/features';
 
 const patterns = PAGE_MODULES.flatMap((table) => Object.keys(table));
