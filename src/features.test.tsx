@@ -3,6 +3,7 @@ import { endpointFiles, loadResourceTable } from '../scripts/lib/resourceTable';
 import { matchPath } from 'react-router-dom';
 import { isMenuGroup } from './common/feature';
 import { FEATURES, RESOURCES } from './features';
+import { LISTS_AHEAD } from './listsAhead';
 import { PAGE_MODULES, preloadAdminPage } from './pageModules';
 import { ADMIN_PAGES } from './paths';
 
@@ -41,5 +42,12 @@ describe('the feature modules', () => {
     expect(await preloadAdminPage('/admin/kyc/verify/abc')).toHaveProperty('KycVerify');
     expect(await preloadAdminPage('/admin/dashboard')).toBeUndefined();
     expect(await preloadAdminPage('/auth/login')).toBeUndefined();
+  });
+
+  it('send the call of every list page they fetch ahead with the verify’s answer too (src/listsAhead.ts)', () => {
+    const prefetched = FEATURES.flatMap((feature) => Object.keys(feature.prefetch ?? {}))
+      .filter((page) => page !== ADMIN_PAGES.dashboard)
+      .sort();
+    expect(LISTS_AHEAD.flatMap((lists) => Object.keys(lists)).sort()).toEqual(prefetched);
   });
 });

@@ -53,8 +53,9 @@ if (area === 'admin') {
   // And the page's list call, sent with the verify's answer (src/listsAhead.ts).
   void import('./pageModules')
     .then(({ preloadAdminPage, sendListAhead }) => {
+      const view = preloadAdminPage(location.pathname);
       sendListAhead(location.pathname, location.search);
-      return preloadAdminPage(location.pathname);
+      return view;
     })
     .catch(headStartOnly);
   void import('./auth/warmUp').then(({ warmUpSession }) => warmUpSession()).catch(headStartOnly);

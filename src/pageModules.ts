@@ -2,8 +2,9 @@
  * The view module each admin page opens, by page: the entry starts it with the admin's shell on a
  * cold load (issue 23). Before, the table lived in the feature modules, which need the whole shell
  * evaluated first: a list page asked for its view about 250 ms after the shell had arrived. Light on
- * purpose (the entry imports it): path constants and dynamic imports only, no React and no router.
- * Each feature with pages has one line here; features.test.tsx fails on a sidebar page without one.
+ * purpose (the entry imports it): path constants, dynamic imports and the list call sent ahead
+ * (listsAhead.ts), no React and no router. Each feature with pages has one line here;
+ * features.test.tsx fails on a sidebar page without one.
  */
 import type { PageModules } from './common/moduleLoader';
 import { AUDIT_PAGE_MODULES } from './audit/pageModules';
