@@ -12,6 +12,7 @@ import { CARD_TEXTS, RedeemCardsPage } from './pages/CardPages';
 import { AdminShell } from './pages/AdminShell';
 import { signIn } from './pages/CustomersPages';
 import { LoginPage } from './pages/LoginPage';
+import { settle, trackRequests } from './permissionProbe';
 
 const customer = customersWithKyc(pristineDb(), 'v')[0];
 const firstName = customer.sFullName.split(' ')[0];
@@ -155,10 +156,15 @@ isolatedTest(
   'a session that ends under a half-typed form asks for the password in place, then saves what was typed',
   async ({ page, request }) => {
     isolatedTest.setTimeout(60_000);
+    const requests = trackRequests(page);
     await signIn(page, ADMIN);
     const cards = new RedeemCardsPage(page);
     await page.goto('/admin/redeemCards/create');
     const code = await cards.generate();
+    // The page's own calls are over first: the sidebar's and app bar's parts mount after the page and
+    // ask for their counts then, and one refused once the session has ended opened the re-login
+    // prompt over the form before the test typed into it (once in CI, on a slow run).
+    await settle(page, requests);
     await cards.fillRest({ pin: '2468', value: '25', currency: 'USD - US dollar' });
     // The session ends on the server (another device's logout, an expiry) while the form is open.
     const token = (await browserToken(page)) ?? '';
@@ -192,10 +198,13 @@ isolatedTest(
 );
 
 isolatedTest('declining the re-login signs out as before', async ({ page, request }) => {
+  const requests = trackRequests(page);
   await signIn(page, ADMIN);
   const cards = new RedeemCardsPage(page);
   await page.goto('/admin/redeemCards/create');
   await cards.generate();
+  // As above: the page's own calls are over before the session ends.
+  await settle(page, requests);
   const token = (await browserToken(page)) ?? '';
   await request.get('/api/v1/admin/logout', { headers: { Authorization: token } });
   await cards.fillRest({ pin: '1357', value: '10', currency: 'USD - US dollar' });
