@@ -2,8 +2,8 @@
  * A cold load of an order or transaction list sends the list's call as soon as the session's verify
  * answers, from the entry's page tables (src/pageModules.ts), not once the admin's code has been
  * evaluated: the admin's own fetch ahead of the page (common/fetchedAhead.ts) then asks for the very
- * same call and takes its answer (api/http.ts, sendAhead). With 100 ms per request, the list's answer
- * came about 200 ms after the verify's, and the first row waited for it (issue 23).
+ * same call and takes its answer (api/http.ts, sendAhead). With 100 ms per request, the list's call
+ * left about 200 ms after the verify had answered, and the first row waited for its answer (issue 23).
  *
  * The same rules as the admin's fetch ahead, with what can be known this early: only the default
  * first page (no query string, nothing stored for the list), and only with the list right. Where the
