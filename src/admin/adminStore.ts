@@ -4,7 +4,7 @@ export const ADMIN_STORE_APP_KEY = 'giftdesk';
 /**
  * Whether the admin's store holds a value under `key`, read without react-admin, before its code is
  * in (src/listsAhead.ts). localStorageStore keeps a key as `RaStore<appKey>.<key>`:
- * adminStore.test.ts holds the two together. Storage off: nothing is stored, as for react-admin.
+ * src/listsAhead.test.tsx holds the two together. Storage off: nothing is stored, as for react-admin.
  */
 export function isInAdminStore(key: string): boolean {
   try {
