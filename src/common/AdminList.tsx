@@ -1,5 +1,11 @@
 import { List, TopToolbar, useResourceContext, type ListProps } from 'react-admin';
-import { AfterPage, Deferred, DeferredListContext } from './Deferred';
+import {
+  AfterPage,
+  Deferred,
+  DeferredListContext,
+  ShownListContextProvider,
+  ShownListScope,
+} from './Deferred';
 import { PageLoading } from './PageLoading';
 import { ListLoadError, ListPagination } from './ListParts';
 import { RequireAccess } from './RequireAccess';
@@ -21,30 +27,32 @@ import { LIST_DEFAULTS } from './listDefaults';
 export const AdminList = ({ children, actions, ...props }: ListProps) => {
   const resource = useResourceContext(props) ?? '';
   const list = (
-    <Deferred fallback={<PageLoading />}>
-      <List
-        sort={LIST_DEFAULTS.sort}
-        perPage={LIST_DEFAULTS.perPage}
-        // The pagination takes the answer with the rows, so it does not show under an empty table first.
-        pagination={
-          <AfterPage>
-            <DeferredListContext>
-              <ListPagination />
-            </DeferredListContext>
-          </AfterPage>
-        }
-        empty={false}
-        error={<ListLoadError />}
-        // Left undefined, react-admin's own actions; false, none.
-        actions={actions ? <AfterPage fallback={<TopToolbar />}>{actions}</AfterPage> : actions}
-        {...props}
-      >
-        {/* A bulk action's run and its dialog outlive the rows it changes (common/bulk). */}
-        <BulkRunScope>
-          <DeferredListContext showLoading>{children}</DeferredListContext>
-        </BulkRunScope>
-      </List>
-    </Deferred>
+    <ShownListScope>
+      <Deferred fallback={<PageLoading />}>
+        <List
+          sort={LIST_DEFAULTS.sort}
+          perPage={LIST_DEFAULTS.perPage}
+          // The pagination shows the answer the rows show, once they show it: never under an empty table.
+          pagination={
+            <AfterPage>
+              <ShownListContextProvider>
+                <ListPagination />
+              </ShownListContextProvider>
+            </AfterPage>
+          }
+          empty={false}
+          error={<ListLoadError />}
+          // Left undefined, react-admin's own actions; false, none.
+          actions={actions ? <AfterPage fallback={<TopToolbar />}>{actions}</AfterPage> : actions}
+          {...props}
+        >
+          {/* A bulk action's run and its dialog outlive the rows it changes (common/bulk). */}
+          <BulkRunScope>
+            <DeferredListContext showLoading>{children}</DeferredListContext>
+          </BulkRunScope>
+        </List>
+      </Deferred>
+    </ShownListScope>
   );
   if (props.disableAuthentication) return list;
   return (

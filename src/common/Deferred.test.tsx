@@ -2,7 +2,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { useLayoutEffect, useState } from 'react';
 import { ListContextProvider, useList, useListContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AfterPage, Deferred, DeferredListContext } from './Deferred';
+import {
+  AfterPage,
+  Deferred,
+  DeferredListContext,
+  ShownListContextProvider,
+  ShownListScope,
+} from './Deferred';
 import { SHELL_PENDING_SELECTOR } from './shellPending';
 
 /** Records the page's text at each commit of its parent's render, before React goes on. */
@@ -138,8 +144,56 @@ describe('DeferredListContext', () => {
     expect(screen.getByRole('progressbar')).toBeTruthy();
     rerender(<Waiting isLoading={false} showLoading />);
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
-    // The pagination's has none: one bar per list.
+    // Without showLoading (the pagination's once), none: one bar per list.
     rerender(<Waiting isLoading />);
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
+
+/** A pagination's stand-in: at each of its commits, its total and what the rows show then. */
+const Pager = ({ commits }: { commits: string[] }) => {
+  const { total } = useListContext();
+  useLayoutEffect(() => {
+    commits.push(`pager ${total}: ${document.querySelector('[data-testid=deferred]')?.textContent}`);
+  }, [commits, total]);
+  return <p data-testid="pager">{`of ${total}`}</p>;
+};
+
+const PagedList = ({ rows, commits }: { rows: boolean; commits: string[] }) => {
+  const [count, setCount] = useState(1);
+  const list = useList({ data: Array.from({ length: count }, (_, id) => ({ id, title: `t${id}` })) });
+  return (
+    <ShownListScope>
+      <ListContextProvider value={list}>
+        <button type="button" onClick={() => setCount((value) => value + 1)}>
+          more
+        </button>
+        {rows && (
+          <DeferredListContext>
+            <Titles />
+          </DeferredListContext>
+        )}
+        <ShownListContextProvider>
+          <Pager commits={commits} />
+        </ShownListContextProvider>
+      </ListContextProvider>
+    </ShownListScope>
+  );
+};
+
+describe('ShownListContextProvider', () => {
+  it('gives the pagination the answer the rows have committed, never one they do not show yet', async () => {
+    const commits: string[] = [];
+    // The live context has its answer, but no rows have shown it: no pagination under an empty table.
+    const { rerender } = render(<PagedList rows={false} commits={commits} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByTestId('pager')).toBeNull();
+
+    rerender(<PagedList rows commits={commits} />);
+    expect((await screen.findByTestId('pager')).textContent).toBe('of 1');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'more' })));
+    await waitFor(() => expect(screen.getByTestId('pager').textContent).toBe('of 2'));
+    // Each time the pagination changed, the rows already showed that answer.
+    expect(commits).toEqual(['pager 1: t0 of 1', 'pager 2: t0,t1 of 2']);
   });
 });

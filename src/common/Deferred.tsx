@@ -1,5 +1,14 @@
-import { startTransition, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
-import { ListContextProvider, useListContext } from 'react-admin';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
 import { PageLoading } from './PageLoading';
 import { SHELL_PENDING_ATTRIBUTE } from './shellPending';
 
@@ -54,10 +63,45 @@ export const AfterPage = ({ children, fallback = null }: { children: ReactNode; 
   );
 };
 
+// As ListContextProvider takes it.
+type ListContextValue = ListControllerResult;
+
+/** The list context a list's rows last committed with an answer. */
+interface ShownList {
+  get(): ListContextValue | undefined;
+  set(value: ListContextValue): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function createShownList(): ShownList {
+  let shown: ListContextValue | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => shown,
+    set(value) {
+      shown = value;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const ShownListContext = createContext<ShownList | undefined>(undefined);
+
+/** Where a list's rows (DeferredListContext) tell its pagination (ShownListContext) what they show. */
+export const ShownListScope = ({ children }: { children: ReactNode }) => {
+  const [shownList] = useState(createShownList);
+  return <ShownListContext.Provider value={shownList}>{children}</ShownListContext.Provider>;
+};
+
 /**
  * Gives `children` (a list's table) the list context one interruptible render late, for the same
  * reason: the answer of a list call re-renders the rows, which is most of a list page's script.
- * The toolbar and pagination above still read the live context.
+ * The toolbar above still reads the live context. Once the rows have committed an answer, it is told
+ * to the ShownListScope around, for the pagination.
  *
  * With `showLoading`, a busy bar stands above the table while it waits for its first answer, until
  * the render that shows the rows commits. react-admin's table shows nothing for its first second of
@@ -72,10 +116,28 @@ export const DeferredListContext = ({
   showLoading?: boolean;
 }) => {
   const deferred = useDeferredValue(useListContext());
+  const shownList = useContext(ShownListContext);
+  useEffect(() => {
+    if (!deferred.isLoading) shownList?.set(deferred);
+  }, [shownList, deferred]);
   return (
     <ListContextProvider value={deferred}>
       {showLoading && deferred.isLoading && <PageLoading />}
       {children}
     </ListContextProvider>
   );
+};
+
+/**
+ * Gives `children` (a list's pagination) the list context its rows last committed, and nothing
+ * before they have shown an answer. With a deferred context of its own, the pagination once took
+ * the answer a render ahead of the rows: "1-10 of 12" stood under the empty table on a phone, and
+ * the rows then pushed it down (a layout shift of 0.06 on the categories, one cold load in four).
+ * Its page is always the rows' page.
+ */
+export const ShownListContextProvider = ({ children }: { children: ReactNode }) => {
+  const shownList = useContext(ShownListContext);
+  if (!shownList) throw new Error('ShownListContextProvider needs a ShownListScope around it');
+  const shown = useSyncExternalStore(shownList.subscribe, shownList.get);
+  return shown ? <ListContextProvider value={shown}>{children}</ListContextProvider> : null;
 };
