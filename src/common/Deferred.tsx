@@ -63,18 +63,15 @@ export const AfterPage = ({ children, fallback = null }: { children: ReactNode; 
   );
 };
 
-// As ListContextProvider takes it.
-type ListContextValue = ListControllerResult;
-
 /** The list context a list's rows last committed with an answer. */
 interface ShownList {
-  get(): ListContextValue | undefined;
-  set(value: ListContextValue): void;
+  get(): ListControllerResult | undefined;
+  set(value: ListControllerResult): void;
   subscribe(listener: () => void): () => void;
 }
 
 function createShownList(): ShownList {
-  let shown: ListContextValue | undefined;
+  let shown: ListControllerResult | undefined;
   const listeners = new Set<() => void>();
   return {
     get: () => shown,
