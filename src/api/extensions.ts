@@ -8,6 +8,7 @@
  */
 import { HttpError } from 'ra-core';
 import { statusOf } from './errorStatus';
+import { createSignal } from './signal';
 
 /** Every call beyond the spec's tables, by the name the app knows it under. */
 export const EXTENSIONS = {
@@ -38,7 +39,7 @@ export const isExtensionAbsentError = (error: unknown): error is ExtensionAbsent
   error instanceof ExtensionAbsentError;
 
 let absent: ReadonlySet<ExtensionName> = new Set();
-const listeners = new Set<() => void>();
+const absentChanged = createSignal();
 
 export const isExtensionAbsent = (name: ExtensionName): boolean => absent.has(name);
 
@@ -46,7 +47,7 @@ function markAbsent(name: ExtensionName): void {
   if (absent.has(name)) return;
   // A new set each time: it is the snapshot React compares (useExtensions.ts).
   absent = new Set([...absent, name]);
-  listeners.forEach((listener) => listener());
+  absentChanged.notify();
 }
 
 /** Runs one call of an extension; its 404 marks the extension absent and becomes ExtensionAbsentError. */
@@ -65,10 +66,7 @@ export async function callExtension<T>(name: ExtensionName, run: () => Promise<T
 }
 
 /** For useSyncExternalStore (useExtensions.ts): `listener` hears each extension found absent. */
-export const subscribeToAbsentExtensions = (listener: () => void): (() => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+export const subscribeToAbsentExtensions = absentChanged.subscribe;
 
 /** The extensions known absent so far: a new set each time one more becomes known. */
 export const absentExtensions = (): ReadonlySet<ExtensionName> => absent;
@@ -76,5 +74,5 @@ export const absentExtensions = (): ReadonlySet<ExtensionName> => absent;
 /** Tests only: forget what was detected. */
 export function resetExtensions(): void {
   absent = new Set();
-  listeners.forEach((listener) => listener());
+  absentChanged.notify();
 }

@@ -2,6 +2,8 @@
  * The session kept in the browser: token and userId in local storage (platform.md section 3),
  * under the keys the spec's app used, so a real API's tooling sees the same names.
  */
+import { createSignal } from './signal';
+
 export const TOKEN_KEY = 'token';
 export const USER_ID_KEY = 'userId';
 /** Resources the API refused this session although no module governs them (push): kept until logout. */
@@ -16,24 +18,19 @@ function read(key: string): string | null {
   }
 }
 
-/** Who re-renders when the session starts or ends (useHasSession). */
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-
 /** Another tab signing in or out changes this tab's session too (the token is shared storage). */
 const onStorage = (event: StorageEvent) => {
-  if (event.key === TOKEN_KEY || event.key === null) notify();
+  if (event.key === TOKEN_KEY || event.key === null) sessionChanged.notify();
 };
 
-export function subscribeSession(listener: () => void): () => void {
-  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && typeof window !== 'undefined')
-      window.removeEventListener('storage', onStorage);
-  };
-}
+/** Who re-renders when the session starts or ends (useHasSession). */
+const sessionChanged = createSignal(() => {
+  if (typeof window === 'undefined') return () => {};
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+});
+
+export const subscribeSession = sessionChanged.subscribe;
 
 export const getToken = (): string | null => read(TOKEN_KEY) || null;
 export const getUserId = (): string | null => read(USER_ID_KEY) || null;
@@ -49,7 +46,7 @@ export function saveSession(token: string, userId: string | undefined): void {
   } catch {
     // Without storage the session cannot survive; login then fails at the next check.
   }
-  notify();
+  sessionChanged.notify();
 }
 
 /** The resources refused this session (a reload keeps them: the API's answer has not changed). */
@@ -106,7 +103,7 @@ export function clearSession(): void {
   } catch {
     // Nothing stored, nothing to remove.
   }
-  notify();
+  sessionChanged.notify();
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   type PermissionSet,
 } from '../domain/permissions';
 import type { AdminProfile } from '../domain/types';
+import { createSignal } from '../api/signal';
 import type { LoginInput } from '../domain/validation';
 import { LOGIN_PATH } from '../paths';
 import { startActivity } from './idleClock';
@@ -80,7 +81,7 @@ export function createAuthProvider(): GiftdeskAuthProvider & SessionWarmUp {
   let verified: AdminProfile | undefined;
   let loginPermissions: PermissionSet | undefined;
   let loginRole: unknown;
-  const staleListeners = new Set<() => void>();
+  const rightsStale = createSignal();
 
   const forget = () => {
     profile = undefined;
@@ -199,7 +200,7 @@ export function createAuthProvider(): GiftdeskAuthProvider & SessionWarmUp {
         profile = undefined;
         verified = undefined;
         loginPermissions = undefined;
-        staleListeners.forEach((listener) => listener());
+        rightsStale.notify();
         return;
       }
       // 401: the token is no longer valid, the session ends, and the login page says why (a
@@ -230,10 +231,7 @@ export function createAuthProvider(): GiftdeskAuthProvider & SessionWarmUp {
       return canAccess(await subject(), { resource, action });
     },
 
-    onRightsStale(listener: () => void) {
-      staleListeners.add(listener);
-      return () => staleListeners.delete(listener);
-    },
+    onRightsStale: rightsStale.subscribe,
 
     refuse(resource: string) {
       const refused = refusedResources();

@@ -6,15 +6,12 @@
  * follows. Calls refused meanwhile (a list's refresh) wait for the same answer.
  */
 import { hasUnsavedInput } from '../common/unsavedInput';
+import { createSignal } from '../api/signal';
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const pendingChanged = createSignal();
 let waiting: ((recovered: boolean) => void)[] = [];
 
-export const subscribeRecovery = (listener: Listener): (() => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+export const subscribeRecovery = pendingChanged.subscribe;
 
 /** Whether the re-login prompt is up. */
 export const recoveryPending = (): boolean => waiting.length > 0;
@@ -23,7 +20,7 @@ function settle(recovered: boolean): void {
   const resolvers = waiting;
   waiting = [];
   resolvers.forEach((resolve) => resolve(recovered));
-  listeners.forEach((listener) => listener());
+  pendingChanged.notify();
 }
 
 /** What http.ts asks on a 401: true once the admin has signed in again, false at once without unsaved input. */
@@ -31,7 +28,7 @@ export function requestRelogin(): Promise<boolean> {
   if (!hasUnsavedInput()) return Promise.resolve(false);
   return new Promise((resolve) => {
     waiting.push(resolve);
-    if (waiting.length === 1) listeners.forEach((listener) => listener());
+    if (waiting.length === 1) pendingChanged.notify();
   });
 }
 

@@ -2,6 +2,7 @@ import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { Box, Popover, useTheme } from '@mui/material';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button, useResourceContext } from 'react-admin';
+import { createSignal } from '../api/signal';
 
 /**
  * react-admin's ColumnsButton keeps its popover mounted, hidden, from the list's first render, and
@@ -15,16 +16,11 @@ import { Button, useResourceContext } from 'react-admin';
  * finds the element at once, and the popover opens with the switches in it.
  */
 const openings = new Map<string, number>();
-const listeners = new Set<() => void>();
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+const openingsChanged = createSignal();
 
 function opened(storeKey: string) {
   openings.set(storeKey, (openings.get(storeKey) ?? 0) + 1);
-  listeners.forEach((listener) => listener());
+  openingsChanged.notify();
 }
 
 /** The store key of a DataTable's hidden columns, as react-admin's DataTable derives it. */
@@ -33,7 +29,7 @@ export const columnsStoreKey = (resource: string | undefined, storeKey?: string)
 
 /** How many ColumnsButtons of `storeKey` have been opened for their first time: the table's key. */
 export const useColumnsSelectorKey = (storeKey: string) =>
-  useSyncExternalStore(subscribe, () => openings.get(storeKey) ?? 0);
+  useSyncExternalStore(openingsChanged.subscribe, () => openings.get(storeKey) ?? 0);
 
 const LTR_ORIGIN = { vertical: 'top', horizontal: 'left' } as const;
 const RTL_ORIGIN = { vertical: 'top', horizontal: 'right' } as const;

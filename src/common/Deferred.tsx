@@ -11,6 +11,7 @@ import {
 import { ListContextProvider, useListContext, type ListControllerResult } from 'react-admin';
 import { PageLoading } from './PageLoading';
 import { SHELL_PENDING_ATTRIBUTE } from './shellPending';
+import { createSignal } from '../api/signal';
 
 /**
  * Mounts `children` in a later render of their own, which React time-slices and may interrupt,
@@ -72,17 +73,14 @@ interface ShownList {
 
 function createShownList(): ShownList {
   let shown: ListControllerResult | undefined;
-  const listeners = new Set<() => void>();
+  const changed = createSignal();
   return {
     get: () => shown,
     set(value) {
       shown = value;
-      listeners.forEach((listener) => listener());
+      changed.notify();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: changed.subscribe,
   };
 }
 
